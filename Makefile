@@ -1,0 +1,257 @@
+# sparse-safe: sparse plus pointer-nullness checking.
+#
+# The one entry point for building, testing, installing and benchmarking.
+# sparse's source is never part of the repository: it is fetched into build/
+# (or taken from SPARSE_SRC=dir), patched with linearize-ext/patches/, and
+# linked with our own files into build/sparse-safe.  A stock build/sparse is
+# built beside it from the same unpatched source, as the reference.
+
+VERSION := 0.1.0
+
+SPARSE_VERSION := 0.6.4
+SPARSE_DEB_VERSION := 0.6.4-3
+
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+INCLUDEDIR ?= $(PREFIX)/include
+MANDIR ?= $(PREFIX)/share/man
+
+CC ?= cc
+CFLAGS ?= -O2 -g
+PKG_CONFIG ?= pkg-config
+
+B := build
+PRISTINE := $(B)/sparse-$(SPARSE_VERSION)
+STOCK := $(B)/stock
+PATCHED := $(B)/patched
+PATCHDIR := linearize-ext/patches
+PATCHES := $(addprefix $(PATCHDIR)/,$(shell sed -n '/^[0-9]/p' $(PATCHDIR)/series 2>/dev/null))
+
+# sparse's own build, without its optional programs (none of which we need),
+# with a fixed version string rather than one taken from our git history.
+SPARSE_MAKE := $(MAKE) --no-print-directory HAVE_LLVM=no HAVE_LIBXML=no \
+	HAVE_GTK=no HAVE_SQLITE=no HAVE_BOOLECTOR=no
+SPARSE_PROGS := sparse test-linearize test-parsing test-show-type
+PATCHED_PROGS := test-linearize test-parsing test-show-type
+
+# Our own code: the solver and its lattice (linearize-ext/), the checks and
+# the program (sparse-safe/).
+EXT_SRCS := $(wildcard linearize-ext/*.c)
+SAFE_SRCS := $(wildcard sparse-safe/*.c)
+OBJS := $(patsubst %.c,$(B)/obj/%.o,$(EXT_SRCS) $(SAFE_SRCS))
+
+OUR_CFLAGS := -Wall -Wwrite-strings -fno-strict-aliasing -I$(PATCHED) \
+	-Ilinearize-ext -Isparse-safe
+
+Q := $(if $(V),,@)
+
+.PHONY: all demo check check-validation check-suite check-unit install \
+	uninstall clean distclean bench FORCE
+.DELETE_ON_ERROR:
+
+all: $(B)/sparse-safe $(B)/sparse
+
+########################################################################
+# Getting sparse: the pristine tree in $(PRISTINE)
+
+# The origin of the pristine tree is remembered, so that a change of
+# SPARSE_SRC refetches and nothing else does.
+ORIGIN := $(if $(SPARSE_SRC),dir $(abspath $(SPARSE_SRC)),apt sparse=$(SPARSE_DEB_VERSION))
+
+$(B)/origin: FORCE
+	@mkdir -p $(B)
+	@echo '$(ORIGIN)' | cmp -s - $@ || echo '$(ORIGIN)' > $@
+
+ifdef SPARSE_SRC
+$(PRISTINE)/.pristine: $(B)/origin
+	@echo "  COPY    $(SPARSE_SRC)"
+	$(Q)if ! grep -qx 'VERSION=$(SPARSE_VERSION)' '$(SPARSE_SRC)/Makefile' 2>/dev/null || \
+	    ! test -f '$(SPARSE_SRC)/linearize.c'; then \
+		echo "error: SPARSE_SRC=$(SPARSE_SRC) is not a sparse $(SPARSE_VERSION) source tree (no 'VERSION=$(SPARSE_VERSION)' in its Makefile); point it at one, or leave it unset to fetch sparse $(SPARSE_DEB_VERSION) with apt-get source." >&2; \
+		exit 1; \
+	fi
+	$(Q)rm -rf $(PRISTINE) $(PRISTINE).tmp
+	$(Q)cp -a '$(SPARSE_SRC)' $(PRISTINE).tmp
+	$(Q)rm -rf $(PRISTINE).tmp/.git
+	$(Q)$(MAKE) -s -C $(PRISTINE).tmp clean >/dev/null 2>&1 || true
+	$(Q)touch $(PRISTINE).tmp/.pristine
+	$(Q)mv $(PRISTINE).tmp $(PRISTINE)
+else
+# A private apt configuration under $(B)/apt: the machine's own 'deb' entries
+# turned into 'deb-src' ones.  The system's configuration is not touched.
+APT_DIR := $(abspath $(B)/apt)
+APT_OPTS := -o Dir::Etc::SourceList=$(APT_DIR)/sources.list \
+	-o Dir::Etc::SourceParts=$(APT_DIR)/sources.list.d \
+	-o Dir::State::Lists=$(APT_DIR)/lists \
+	-o Dir::Cache=$(APT_DIR)/cache \
+	-o Debug::NoLocking=1 -o APT::Get::List-Cleanup=0 -q
+
+$(PRISTINE)/.pristine: $(B)/origin
+	@echo "  FETCH   sparse $(SPARSE_DEB_VERSION) (apt-get source)"
+	$(Q)rm -rf $(APT_DIR) $(B)/dl $(PRISTINE) $(PRISTINE).tmp
+	$(Q)mkdir -p $(APT_DIR)/sources.list.d $(APT_DIR)/lists/partial \
+		$(APT_DIR)/cache/archives/partial $(B)/dl
+	$(Q)eval "$$(apt-config shell SL Dir::Etc::SourceList/f SP Dir::Etc::SourceParts/d 2>/dev/null)"; \
+	{ [ -n "$$SL" ] && [ -r "$$SL" ] && \
+	  sed -n 's/^[[:space:]]*deb[[:space:]]/deb-src /p' "$$SL"; } \
+		> $(APT_DIR)/sources.list; \
+	for f in "$$SP"*.list; do [ -r "$$f" ] && \
+	  sed -n 's/^[[:space:]]*deb[[:space:]]/deb-src /p' "$$f"; done \
+		>> $(APT_DIR)/sources.list; \
+	for f in "$$SP"*.sources; do [ -r "$$f" ] && \
+	  sed 's/^Types:.*/Types: deb-src/' "$$f" \
+		> $(APT_DIR)/sources.list.d/$$(basename "$$f"); done; true
+	$(Q)apt-get $(APT_OPTS) update > $(B)/fetch.log 2>&1 || true
+	$(Q)if ! (cd $(B)/dl && apt-get $(APT_OPTS) --download-only source \
+			sparse=$(SPARSE_DEB_VERSION)) >> $(B)/fetch.log 2>&1 || \
+	    ! dpkg-source -x $(B)/dl/sparse_$(SPARSE_DEB_VERSION).dsc \
+			$(PRISTINE).tmp >> $(B)/fetch.log 2>&1; then \
+		rm -rf $(PRISTINE).tmp; \
+		echo "error: could not get sparse $(SPARSE_DEB_VERSION) with 'apt-get source' (deb-src entries derived from this machine's apt sources, then dpkg-source from dpkg-dev; see $(B)/fetch.log): install dpkg-dev and make the distribution's archive reachable, or build against a sparse $(SPARSE_VERSION) tree you have with 'make SPARSE_SRC=dir'." >&2; \
+		exit 1; \
+	fi
+	$(Q)touch $(PRISTINE).tmp/.pristine
+	$(Q)mv $(PRISTINE).tmp $(PRISTINE)
+endif
+
+########################################################################
+# Stock sparse, the reference
+
+$(STOCK)/.built: $(PRISTINE)/.pristine
+	@echo "  BUILD   stock sparse $(SPARSE_VERSION)"
+	$(Q)rm -rf $(STOCK) && cp -a $(PRISTINE) $(STOCK)
+	$(Q)$(SPARSE_MAKE) -C $(STOCK) SPARSE_VERSION='$(SPARSE_VERSION)' \
+		$(SPARSE_PROGS) > $(B)/stock.log 2>&1 || \
+		{ echo "error: stock sparse did not build; see $(B)/stock.log" >&2; exit 1; }
+	$(Q)touch $@
+
+$(B)/sparse: $(STOCK)/.built
+	$(Q)cp $(STOCK)/sparse $@
+
+########################################################################
+# Patched sparse: the library sparse-safe links with
+
+$(PATCHED)/.applied: $(PRISTINE)/.pristine $(PATCHDIR)/series $(PATCHES)
+	@echo "  PATCH   $(PATCHED)"
+	$(Q)rm -rf $(PATCHED) && cp -a $(PRISTINE) $(PATCHED)
+	$(Q)for p in $(notdir $(PATCHES)); do \
+		if ! patch -d $(PATCHED) -p1 --batch --forward --quiet \
+				< $(PATCHDIR)/$$p > $(B)/patch.log 2>&1; then \
+			cat $(B)/patch.log >&2; rm -rf $(PATCHED); \
+			echo "error: $(PATCHDIR)/$$p does not apply to sparse in $(PRISTINE)" >&2; \
+			exit 1; \
+		fi; \
+	done
+	$(Q)touch $@
+
+$(PATCHED)/.built: $(PATCHED)/.applied
+	@echo "  BUILD   patched sparse library"
+	$(Q)$(SPARSE_MAKE) -C $(PATCHED) \
+		SPARSE_VERSION='sparse-safe $(VERSION) (sparse $(SPARSE_VERSION))' \
+		libsparse.a sparse.o $(PATCHED_PROGS) > $(B)/patched.log 2>&1 || \
+		{ cat $(B)/patched.log >&2; echo "error: patched sparse did not build; see $(B)/patched.log" >&2; exit 1; }
+	$(Q)touch $@
+
+########################################################################
+# sparse-safe
+
+$(B)/obj/%.o: %.c $(PATCHED)/.built $(wildcard linearize-ext/*.h sparse-safe/*.h)
+	@mkdir -p $(dir $@)
+	@echo "  CC      $<"
+	$(Q)$(CC) $(OUR_CFLAGS) $(CFLAGS) -c -o $@ $<
+
+$(B)/sparse-safe: $(PATCHED)/.built $(OBJS)
+	@echo "  LD      $@"
+	$(Q)$(CC) $(LDFLAGS) -o $@ $(PATCHED)/sparse.o $(OBJS) $(PATCHED)/libsparse.a
+	$(Q)ln -sf ../sparse-safe $(PATCHED)/sparse
+
+########################################################################
+# The demo: the bundled example, checked
+
+demo: $(B)/sparse-safe
+	@echo "$(B)/sparse-safe -Iinclude examples/demo.c"
+	$(Q)$(B)/sparse-safe -Iinclude examples/demo.c 2>&1; true
+
+########################################################################
+# Tests: sparse's validation suite against stock, our cases, unit tests.
+# Each layer leaves "passed failed" in $(B)/check/<layer>; check adds up.
+
+check: all
+	$(Q)rm -rf $(B)/check && mkdir -p $(B)/check
+	$(Q)$(MAKE) --no-print-directory -k check-validation check-suite check-unit; true
+	$(Q)cat $(B)/check/validation $(B)/check/suite $(B)/check/unit 2>/dev/null | \
+	  awk '{ p += $$1; f += $$2; n++ } \
+	       END { if (n != 3) f++; printf "%d passed, %d failed\n", p, f; exit f != 0 }'
+
+check-validation: all
+	@mkdir -p $(B)/check
+	$(Q)sh test-suite/validation-compare $(STOCK) $(PATCHED) $(B)/check/validation
+
+SUITE := $(B)/suite
+check-suite: all
+	@mkdir -p $(B)/check
+	$(Q)rm -rf $(SUITE) && mkdir -p $(SUITE)/validation
+	$(Q)cp test-suite/*.c test-suite/*.h $(SUITE)/validation/ 2>/dev/null; \
+	  cp $(PRISTINE)/validation/test-suite $(SUITE)/validation/
+	$(Q)cp -R include $(SUITE)/include
+	$(Q)ln -s ../sparse-safe $(SUITE)/sparse
+	$(Q)ln -s "$$(command -v $(CC))" $(SUITE)/cc
+	$(Q)for p in $(PATCHED_PROGS); do ln -s ../patched/$$p $(SUITE)/$$p; done
+	$(Q)cd $(SUITE)/validation && ./test-suite > ../test-suite.log 2>&1; \
+	  grep -e '^error:' -e '^	' ../test-suite.log; \
+	  tail -n 4 ../test-suite.log | grep -e '^OK' -e '^KO' | sed 's/^/our cases: /'; \
+	  sed -n 's/^[OK][KO]: out of [0-9]* tests, \([0-9]*\) passed, \([0-9]*\) failed$$/\1 \2/p' \
+		../test-suite.log > ../../check/suite
+	$(Q)test -s $(B)/check/suite && test "$$(cut -d' ' -f2 $(B)/check/suite)" = 0
+
+UNIT_SRCS := $(wildcard test-suite/unit/*.c)
+UNIT_PROGS := $(patsubst test-suite/unit/%.c,$(B)/unit/%,$(UNIT_SRCS))
+CHECK_CFLAGS = $(shell $(PKG_CONFIG) --cflags check)
+CHECK_LIBS = $(shell $(PKG_CONFIG) --libs check)
+
+$(B)/unit/%: test-suite/unit/%.c $(OBJS) $(PATCHED)/.built
+	@mkdir -p $(dir $@)
+	@echo "  CC      $<"
+	$(Q)$(PKG_CONFIG) --exists check || { echo "error: the unit tests need Check (Debian package 'check')" >&2; exit 1; }
+	$(Q)$(CC) $(OUR_CFLAGS) $(CHECK_CFLAGS) $(CFLAGS) -o $@ $< $(OBJS) \
+		$(PATCHED)/libsparse.a $(CHECK_LIBS)
+
+check-unit: $(UNIT_PROGS)
+	@mkdir -p $(B)/check
+	$(Q)p=0; f=0; for t in $(UNIT_PROGS); do \
+		if CK_VERBOSITY=minimal $$t > $$t.log 2>&1; then r=0; else r=1; fi; \
+		sed -n '/%: Checks:/p;/:[EF]:/p' $$t.log; \
+		n=$$(sed -n 's/.*Checks: \([0-9]*\), Failures: \([0-9]*\), Errors: \([0-9]*\).*/\1 \2 \3/p' $$t.log); \
+		set -- $$n 0 0 0; \
+		p=$$((p + $$1 - $$2 - $$3)); f=$$((f + $$2 + $$3)); \
+		[ -n "$$n" ] || f=$$((f + 1)); \
+		[ $$r = 0 ] || [ $$(($$2 + $$3)) != 0 ] || f=$$((f + 1)); \
+	done; echo "$$p $$f" > $(B)/check/unit; echo "unit tests: $$p passed, $$f failed"; \
+	test $$f = 0
+
+########################################################################
+# Installation
+
+install: $(B)/sparse-safe
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(INCLUDEDIR)/sparse-safe \
+		$(DESTDIR)$(MANDIR)/man1
+	install -m 755 $(B)/sparse-safe $(DESTDIR)$(BINDIR)/sparse-safe
+	install -m 644 include/safe.h $(DESTDIR)$(INCLUDEDIR)/sparse-safe/safe.h
+	install -m 644 sparse-safe/sparse-safe.1 $(DESTDIR)$(MANDIR)/man1/sparse-safe.1
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/sparse-safe \
+		$(DESTDIR)$(INCLUDEDIR)/sparse-safe/safe.h \
+		$(DESTDIR)$(MANDIR)/man1/sparse-safe.1
+	-rmdir $(DESTDIR)$(INCLUDEDIR)/sparse-safe 2>/dev/null
+
+########################################################################
+
+clean:
+	rm -rf $(B)/obj $(B)/unit $(B)/suite $(B)/check $(B)/sparse-safe \
+		$(B)/sparse $(STOCK) $(PATCHED)
+
+distclean:
+	rm -rf $(B)
+
+FORCE:
