@@ -3,13 +3,14 @@
  *
  * sparse-safe is sparse's own driver (sparse.c, unchanged) linked with the
  * patched sparse library and our own files.  This file is what ties them
- * together: it installs the nullness checks on linearize_hook, which the
+ * together: it installs the nullness pass on linearize_hook, which the
  * patched linearize_fn() calls on every function once optimize() is done.
  */
 #include "lib.h"
 #include "linearize.h"
 #include "options.h"
 
+#include "nullstate.h"
 #include "sparse-safe.h"
 
 int nullness_enabled(void)
@@ -20,9 +21,16 @@ int nullness_enabled(void)
 
 void check_nullness(struct entrypoint *ep)
 {
-	if (!nullness_enabled())
+	struct nullstate *ns;
+
+	if (!nullness_enabled() && !fdump_nullstate)
 		return;
-	/* the solver and the checks come here */
+	ns = nullstate_solve(ep);
+	if (!ns)
+		return;
+	if (fdump_nullstate)
+		nullstate_dump(ns);
+	nullstate_free(ns);
 }
 
 /*

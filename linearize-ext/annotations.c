@@ -1,0 +1,89 @@
+/*
+ * Where the 'safe' annotation is: see annotations.h.
+ */
+#include "lib.h"
+#include "symbol.h"
+
+#include "annotations.h"
+
+// follow the nodes down to the type, collecting their modifiers
+static struct symbol *strip_nodes(struct symbol *type, unsigned long *mods)
+{
+	while (type && type->type == SYM_NODE) {
+		*mods |= type->ctype.modifiers;
+		type = type->ctype.base_type;
+	}
+	return type;
+}
+
+bool is_pointer(struct symbol *type)
+{
+	unsigned long mods = 0;
+
+	type = strip_nodes(type, &mods);
+	return type && type->type == SYM_PTR;
+}
+
+bool is_safe_pointer(struct symbol *type)
+{
+	unsigned long mods = 0;
+
+	type = strip_nodes(type, &mods);
+	if (!type || type->type != SYM_PTR)
+		return false;
+	// MOD_SAFE on the SYM_PTR itself qualifies the pointed-to object
+	return mods & MOD_SAFE;
+}
+
+// the function behind @fn, and the modifiers that apply to its result
+static struct symbol *find_function(struct symbol *fn, unsigned long *mods)
+{
+	*mods = 0;
+	fn = strip_nodes(fn, mods);
+	if (fn && fn->type == SYM_PTR) {
+		// the node's modifiers were the pointer's; the pointer's
+		// own are those of the function it points to
+		*mods = fn->ctype.modifiers;
+		fn = strip_nodes(fn->ctype.base_type, mods);
+	}
+	if (!fn || fn->type != SYM_FN)
+		return NULL;
+	*mods |= fn->ctype.modifiers;
+	return fn;
+}
+
+struct symbol *function_type(struct symbol *fn)
+{
+	unsigned long mods;
+
+	return find_function(fn, &mods);
+}
+
+bool is_safe_return(struct symbol *fn)
+{
+	struct symbol *ret;
+	unsigned long mods;
+
+	fn = find_function(fn, &mods);
+	if (!fn)
+		return false;
+	ret = fn->ctype.base_type;
+	if (!is_pointer(ret))
+		return false;
+	return (mods & MOD_SAFE) || is_safe_pointer(ret);
+}
+
+bool is_safe_param(struct symbol *fn, int nr)
+{
+	struct symbol *arg;
+	unsigned long mods;
+
+	fn = find_function(fn, &mods);
+	if (!fn)
+		return false;
+	FOR_EACH_PTR(fn->arguments, arg) {
+		if (--nr == 0)
+			return is_safe_pointer(arg);
+	} END_FOR_EACH_PTR(arg);
+	return false;
+}

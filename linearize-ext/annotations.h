@@ -1,0 +1,50 @@
+#ifndef NULL_ANNOTATIONS_H
+#define NULL_ANNOTATIONS_H
+
+///
+// Where the 'safe' annotation is
+// ------------------------------
+//
+// sparse 0.6.4 puts MOD_SAFE in different places for the same meaning:
+//
+//	int *p safe;  int *safe p;	on the symbol's node
+//	typedef int *safe sptr;		on the typedef, merged into each node
+//	struct s { int *safe m; }	on the member's node, which is the type
+//					of a load or store of 'x->m'
+//	(int *safe)e			on the cast's type
+//	int *safe f(void);		on the function type itself (SYM_FN)
+//	int *f(void) safe;		on the function's node
+//	int safe *p;  int __safe *p;	on the pointer type: that marks the
+//					pointed-to object, not the pointer
+//
+// These helpers answer "is this pointer safe?" for all of them.
+
+#include <stdbool.h>
+
+struct symbol;
+
+///
+// Is a value of type @type a safe (never NULL) pointer?  @type is a
+// symbol node or a type, as sparse puts them on declarations, on
+// expressions and on the instructions it linearizes.
+bool is_safe_pointer(struct symbol *type);
+
+///
+// Is @type, after its nodes, a pointer?
+bool is_pointer(struct symbol *type);
+
+///
+// Is the result of a call through @fn safe?  @fn is a function's node or
+// type, or a pointer to a function, as a call's first fntype is.
+bool is_safe_return(struct symbol *fn);
+
+///
+// Is parameter @nr (counted from 1) of @fn, as for is_safe_return(), a
+// safe pointer?  False beyond the declared parameters.
+bool is_safe_param(struct symbol *fn, int nr);
+
+///
+// The function type (SYM_FN) behind @fn, or NULL.
+struct symbol *function_type(struct symbol *fn);
+
+#endif

@@ -1,0 +1,1143 @@
+/*
+ * The null-state solver: see nullstate.h for what it guarantees.
+ *
+ * A state is a sorted array of facts, each about a pointer pseudo or an
+ * access path.  A pseudo without a fact has the value of its definition
+ * (kept on the pseudo, in ->priv, while the function is solved); a path
+ * without one is UNKNOWN.  Each reached block has its state on entry and
+ * on exit; an edge's state is its source's exit refined by the branch.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib.h"
+#include "linearize.h"
+#include "flow.h"
+#include "options.h"
+
+#include "annotations.h"
+#include "nullstate.h"
+
+struct nullpath {
+	struct nullpath *next;			// in its hash chain
+	pseudo_t base;
+	int depth;
+	long long offset[NULLPATH_DEPTH];
+	struct symbol *type[NULLPATH_DEPTH];	// the type accessed at each level
+};
+
+// what is known of a tracked pseudo, on its ->priv
+struct pinfo {
+	pseudo_t pseudo;
+	struct instruction *why;		// evidence, if it may be NULL
+	struct nullpath *path;			// where it was loaded from
+	unsigned int live;			// block mark: live on entry
+	unsigned char def;			// its value where it is defined
+};
+
+struct fact {
+	void *key;				// a pseudo or a nullpath
+	struct instruction *why;
+	unsigned char value;
+	unsigned char is_path;
+};
+
+struct factmap {
+	struct fact *facts;
+	int nr, alloc;
+};
+
+struct bbinfo {
+	struct basic_block *bb;
+	struct factmap in, out;
+	unsigned int idx;
+	bool reached;
+	bool dirty;
+};
+
+#define PATH_HASH	256
+
+struct nullstate {
+	struct entrypoint *ep;
+	struct bbinfo *blocks;			// in reverse postorder
+	unsigned int nr_blocks;
+	unsigned int nr_dirty;
+	struct bbinfo *current;			// the block being walked
+	struct factmap cur;			// its state, as the walk goes
+	bool solving;				// not a replay
+	bool live_known;			// are bb->needs up to date?
+
+	struct pinfo **pinfos;
+	int nr_pinfos, alloc_pinfos;
+	struct nullpath *paths[PATH_HASH];
+};
+
+// generous: a function's blocks are each visited a few times at most
+#define VISITS_PER_BLOCK	40
+
+static void *xrealloc(void *p, size_t size)
+{
+	p = realloc(p, size);
+	if (!p)
+		die("out of memory");
+	return p;
+}
+
+////////////////////////////////////////////////////////////////////////
+// Tracked pseudos and paths
+
+static struct pinfo *pinfo(pseudo_t p)
+{
+	if (!p || (p->type != PSEUDO_REG && p->type != PSEUDO_ARG))
+		return NULL;
+	return p->priv;
+}
+
+static struct pinfo *track(struct nullstate *ns, pseudo_t p)
+{
+	struct pinfo *pi = pinfo(p);
+
+	if (pi)
+		return pi;
+	pi = calloc(1, sizeof(*pi));
+	if (!pi)
+		die("out of memory");
+	pi->pseudo = p;
+	pi->def = NV_UNKNOWN;
+	p->priv = pi;
+	if (ns->nr_pinfos == ns->alloc_pinfos) {
+		ns->alloc_pinfos = ns->alloc_pinfos * 2 + 64;
+		ns->pinfos = xrealloc(ns->pinfos, ns->alloc_pinfos * sizeof(*ns->pinfos));
+	}
+	ns->pinfos[ns->nr_pinfos++] = pi;
+	return pi;
+}
+
+static bool is_tracked(pseudo_t p)
+{
+	return pinfo(p) != NULL;
+}
+
+static struct nullpath *intern_path(struct nullstate *ns, struct nullpath *key)
+{
+	unsigned long h = (unsigned long)key->base >> 4;
+	struct nullpath *path;
+	int i;
+
+	for (i = 0; i < key->depth; i++)
+		h = h * 31 + (unsigned long)key->offset[i];
+	h %= PATH_HASH;
+	for (path = ns->paths[h]; path; path = path->next) {
+		if (path->base == key->base && path->depth == key->depth &&
+		    !memcmp(path->offset, key->offset, key->depth * sizeof(key->offset[0])))
+			return path;
+	}
+	path = xrealloc(NULL, sizeof(*path));
+	*path = *key;
+	path->next = ns->paths[h];
+	ns->paths[h] = path;
+	return path;
+}
+
+// the path of the memory at @offset from @addr, or NULL
+static struct nullpath *path_of(struct nullstate *ns, pseudo_t addr,
+	long long offset, struct symbol *type)
+{
+	struct pinfo *pi = pinfo(addr);
+	struct nullpath key;
+
+	if (pi && pi->path && pi->path->depth < NULLPATH_DEPTH) {
+		key = *pi->path;
+	} else if (addr->type == PSEUDO_REG || addr->type == PSEUDO_ARG ||
+		   addr->type == PSEUDO_SYM) {
+		key.base = addr;
+		key.depth = 0;
+	} else {
+		return NULL;
+	}
+	key.offset[key.depth] = offset;
+	key.type[key.depth] = type;
+	key.depth++;
+	return intern_path(ns, &key);
+}
+
+////////////////////////////////////////////////////////////////////////
+// Fact maps
+
+static struct fact *find_fact(struct factmap *m, void *key)
+{
+	int lo = 0, hi = m->nr;
+
+	while (lo < hi) {
+		int mid = (lo + hi) / 2;
+		void *k = m->facts[mid].key;
+
+		if (k == key)
+			return &m->facts[mid];
+		if ((unsigned long)k < (unsigned long)key)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}
+
+static void grow(struct factmap *m, int nr)
+{
+	if (nr > m->alloc) {
+		m->alloc = nr * 2 + 8;
+		m->facts = xrealloc(m->facts, m->alloc * sizeof(*m->facts));
+	}
+}
+
+static void set_fact(struct factmap *m, void *key, int is_path,
+	enum nullvalue value, struct instruction *why)
+{
+	int lo = 0, hi = m->nr;
+	struct fact *f;
+
+	while (lo < hi) {
+		int mid = (lo + hi) / 2;
+		void *k = m->facts[mid].key;
+
+		if (k == key) {
+			m->facts[mid].value = value;
+			m->facts[mid].why = why;
+			return;
+		}
+		if ((unsigned long)k < (unsigned long)key)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	grow(m, m->nr + 1);
+	f = &m->facts[lo];
+	memmove(f + 1, f, (m->nr - lo) * sizeof(*f));
+	m->nr++;
+	f->key = key;
+	f->is_path = is_path;
+	f->value = value;
+	f->why = why;
+}
+
+static void copy_map(struct factmap *dst, const struct factmap *src)
+{
+	grow(dst, src->nr);
+	if (src->nr)
+		memcpy(dst->facts, src->facts, src->nr * sizeof(*src->facts));
+	dst->nr = src->nr;
+}
+
+static bool same_map(const struct factmap *a, const struct factmap *b)
+{
+	int i;
+
+	if (a->nr != b->nr)
+		return false;
+	for (i = 0; i < a->nr; i++) {
+		if (a->facts[i].key != b->facts[i].key ||
+		    a->facts[i].value != b->facts[i].value)
+			return false;
+	}
+	return true;
+}
+
+// the value a key has where no fact is about it
+static enum nullvalue absent_value(const struct fact *f, struct instruction **why)
+{
+	struct pinfo *pi;
+
+	*why = NULL;
+	if (f->is_path)
+		return NV_UNKNOWN;
+	pi = ((pseudo_t)f->key)->priv;
+	*why = pi->why;
+	return pi->def;
+}
+
+static void join_value(struct fact *dst, enum nullvalue v, struct instruction *why)
+{
+	enum nullvalue r = nv_join(dst->value, v);
+
+	// the evidence is from the side that may be NULL
+	if (!nv_may_be_null(dst->value) && nv_may_be_null(v))
+		dst->why = why;
+	dst->value = r;
+}
+
+// @dst = join(@dst, @src), with absent keys at their absent values
+static void join_map(struct factmap *dst, const struct factmap *src, struct factmap *tmp)
+{
+	int i = 0, j = 0;
+
+	tmp->nr = 0;
+	grow(tmp, dst->nr + src->nr);
+	while (i < dst->nr || j < src->nr) {
+		struct fact f, *r = &tmp->facts[tmp->nr];
+		struct instruction *why;
+		enum nullvalue v;
+
+		if (j >= src->nr || (i < dst->nr &&
+		    (unsigned long)dst->facts[i].key < (unsigned long)src->facts[j].key)) {
+			f = dst->facts[i++];
+			v = absent_value(&f, &why);
+		} else if (i >= dst->nr ||
+		    (unsigned long)src->facts[j].key < (unsigned long)dst->facts[i].key) {
+			f = src->facts[j++];
+			v = absent_value(&f, &why);
+		} else {
+			f = dst->facts[i++];
+			v = src->facts[j].value;
+			why = src->facts[j++].why;
+		}
+		*r = f;
+		join_value(r, v, why);
+		if (r->value != absent_value(r, &why))
+			tmp->nr++;
+	}
+	copy_map(dst, tmp);
+}
+
+////////////////////////////////////////////////////////////////////////
+// Values
+
+static enum nullvalue value_in(struct factmap *m, pseudo_t p, struct instruction **why)
+{
+	struct pinfo *pi;
+	struct fact *f;
+
+	*why = NULL;
+	switch (p->type) {
+	case PSEUDO_VAL:
+		return p->value ? NV_NONNULL : NV_NULL;
+	case PSEUDO_SYM:
+		return NV_NONNULL;
+	case PSEUDO_REG:
+	case PSEUDO_ARG:
+		pi = p->priv;
+		if (!pi)
+			return NV_UNKNOWN;
+		f = find_fact(m, p);
+		if (f) {
+			*why = f->why;
+			return f->value;
+		}
+		*why = pi->why;
+		return pi->def;
+	default:
+		return NV_UNKNOWN;
+	}
+}
+
+enum nullvalue nullstate_value(struct nullstate *ns, pseudo_t p, struct instruction **why)
+{
+	struct instruction *dummy;
+
+	return value_in(&ns->cur, p, why ? why : &dummy);
+}
+
+// the value of operand @p of @insn, which is the evidence of a NULL constant
+static enum nullvalue operand_value(struct nullstate *ns, struct factmap *m,
+	pseudo_t p, struct instruction *insn, struct instruction **why)
+{
+	enum nullvalue v = value_in(m, p, why);
+
+	if (v == NV_NULL && p->type == PSEUDO_VAL)
+		*why = insn;
+	return v;
+}
+
+static void mark_dirty(struct nullstate *ns, struct bbinfo *bi)
+{
+	if (bi && !bi->dirty) {
+		bi->dirty = true;
+		ns->nr_dirty++;
+	}
+}
+
+// a new value at the definition of @p: what uses it must be seen again
+static void set_def(struct nullstate *ns, pseudo_t p, enum nullvalue v,
+	struct instruction *why, struct nullpath *path)
+{
+	struct pinfo *pi;
+	struct pseudo_user *pu;
+
+	if (!p || p == VOID)
+		return;
+	pi = track(ns, p);
+	pi->path = path;
+	if (pi->def == v) {
+		if (!nv_may_be_null(v) || pi->why)
+			return;
+		pi->why = why;
+		return;
+	}
+	pi->def = v;
+	pi->why = why;
+	if (!ns->solving)
+		return;
+	FOR_EACH_PTR(p->users, pu) {
+		struct basic_block *bb = pu->insn->bb;
+
+		if (bb && bb->priv != ns->current)
+			mark_dirty(ns, bb->priv);
+	} END_FOR_EACH_PTR(pu);
+}
+
+// set what is known of @p (and of the path it was loaded from)
+static void set_value(struct factmap *m, pseudo_t p, enum nullvalue v,
+	struct instruction *why)
+{
+	struct pinfo *pi = pinfo(p);
+
+	if (!pi)
+		return;
+	set_fact(m, p, 0, v, why);
+	if (pi->path)
+		set_fact(m, pi->path, 1, v, why);
+}
+
+////////////////////////////////////////////////////////////////////////
+// Roots and conditions
+
+static pseudo_t cast_source(pseudo_t p)
+{
+	struct instruction *def;
+
+	switch (DEF_OPCODE(def, p)) {
+	case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
+	case OP_ZEXT: case OP_SEXT: case OP_COPY:
+		return def->src;
+	}
+	return NULL;
+}
+
+int nullstate_roots(pseudo_t addr, pseudo_t *roots, int max)
+{
+	int n = 0;
+
+	while (addr && n < max) {
+		struct instruction *def;
+
+		roots[n++] = addr;
+		switch (DEF_OPCODE(def, addr)) {
+		case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
+		case OP_ZEXT: case OP_SEXT: case OP_COPY:
+			addr = def->src;
+			continue;
+		case OP_ADD: case OP_SUB: case OP_AND:
+			if (is_tracked(def->src1) || def->src1->type == PSEUDO_SYM)
+				addr = def->src1;
+			else if (def->opcode == OP_ADD && is_tracked(def->src2))
+				addr = def->src2;
+			else
+				addr = NULL;
+			continue;
+		}
+		break;
+	}
+	return n;
+}
+
+struct refinement {
+	pseudo_t p;
+	int is_null;
+};
+
+#define MAX_REFINE	16
+
+// what the outcome @truth of a test of @cond says of the pointers tested
+static int cond_facts(pseudo_t cond, int truth, struct refinement *r, int n, int depth)
+{
+	struct instruction *def;
+	pseudo_t x;
+
+	if (depth > 4)
+		return n;
+	switch (DEF_OPCODE(def, cond)) {
+	case OP_SET_EQ:
+	case OP_SET_NE:
+		if (is_zero(def->src2))
+			x = def->src1;
+		else if (is_zero(def->src1))
+			x = def->src2;
+		else
+			return n;
+		return cond_facts(x, def->opcode == OP_SET_NE ? truth : !truth,
+				  r, n, depth + 1);
+	case OP_AND:
+		if (!truth || def->size != 1)
+			return n;
+		n = cond_facts(def->src1, 1, r, n, depth + 1);
+		return cond_facts(def->src2, 1, r, n, depth + 1);
+	case OP_OR:
+		if (truth || def->size != 1)
+			return n;
+		n = cond_facts(def->src1, 0, r, n, depth + 1);
+		return cond_facts(def->src2, 0, r, n, depth + 1);
+	}
+	// the value itself is tested: so are the pointers it was cast from
+	for (x = cond; x && n < MAX_REFINE; x = cast_source(x)) {
+		if (!is_tracked(x))
+			continue;
+		r[n].p = x;
+		r[n].is_null = !truth;
+		n++;
+	}
+	return n;
+}
+
+////////////////////////////////////////////////////////////////////////
+// Transfer
+
+// after a load or store through @addr, it is not NULL on this path
+static void dereference(struct nullstate *ns, pseudo_t addr)
+{
+	pseudo_t roots[8];
+	int i, n = nullstate_roots(addr, roots, 8);
+
+	for (i = 0; i < n; i++)
+		set_value(&ns->cur, roots[i], NV_NONNULL, NULL);
+}
+
+// does a store to @path change what @other says?
+static bool clobbers(struct nullpath *path, struct nullpath *other)
+{
+	int last = path->depth - 1;
+	int i;
+
+	if (other == path)
+		return false;
+	for (i = 0; i < other->depth; i++) {
+		// the same member, through another pointer
+		if (other->offset[i] == path->offset[last] &&
+		    other->type[i] == path->type[last])
+			return true;
+	}
+	// a path through the one stored
+	if (other->base != path->base || other->depth <= path->depth)
+		return false;
+	return !memcmp(other->offset, path->offset, path->depth * sizeof(path->offset[0]));
+}
+
+static void forget_paths(struct nullstate *ns, struct nullpath *stored)
+{
+	struct factmap *m = &ns->cur;
+	int i, j = 0;
+
+	for (i = 0; i < m->nr; i++) {
+		struct fact *f = &m->facts[i];
+
+		if (f->is_path) {
+			if (stored ? clobbers(stored, f->key) : nv_may_be_null(f->value))
+				continue;
+		}
+		m->facts[j++] = *f;
+	}
+	m->nr = j;
+}
+
+static void transfer_load(struct nullstate *ns, struct instruction *insn)
+{
+	struct nullpath *path = NULL;
+	struct instruction *why = NULL;
+	enum nullvalue v = NV_UNKNOWN;
+	pseudo_t addr = insn->src;
+
+	dereference(ns, addr);
+	if (!is_pointer(insn->type))
+		return;
+	if (!insn->is_volatile)
+		path = path_of(ns, addr, insn->offset, insn->type);
+	if (is_safe_pointer(insn->type)) {
+		v = NV_NONNULL;
+	} else if (path) {
+		struct fact *f = find_fact(&ns->cur, path);
+
+		if (f) {
+			v = f->value;
+			why = f->why;
+		}
+	}
+	set_def(ns, insn->target, v, why, path);
+}
+
+static void remove_fact(struct factmap *m, void *key)
+{
+	struct fact *f = find_fact(m, key);
+
+	if (f) {
+		memmove(f, f + 1, (m->facts + m->nr - f - 1) * sizeof(*f));
+		m->nr--;
+	}
+}
+
+static void transfer_store(struct nullstate *ns, struct instruction *insn)
+{
+	struct instruction *why;
+	struct nullpath *path;
+	enum nullvalue v;
+
+	dereference(ns, insn->src);
+	if (!is_pointer(insn->type) || insn->is_volatile)
+		return;
+	path = path_of(ns, insn->src, insn->offset, insn->type);
+	if (!path)
+		return;
+	forget_paths(ns, path);
+	v = operand_value(ns, &ns->cur, insn->target, insn, &why);
+	if (v == NV_UNKNOWN)
+		remove_fact(&ns->cur, path);
+	else
+		set_fact(&ns->cur, path, 1, v, why);
+}
+
+// the value of a select: each operand under its side of the condition
+static void transfer_select(struct nullstate *ns, struct instruction *insn)
+{
+	struct refinement r[MAX_REFINE];
+	struct instruction *why, *w;
+	enum nullvalue v = NV_BOTTOM, s;
+	pseudo_t src[2] = { insn->src2, insn->src3 };
+	int side, i, n;
+
+	if (!is_pointer(insn->type) && !is_tracked(insn->src2) && !is_tracked(insn->src3))
+		return;
+	why = NULL;
+	for (side = 0; side < 2; side++) {
+		s = operand_value(ns, &ns->cur, src[side], insn, &w);
+		n = cond_facts(insn->src1, !side, r, 0, 0);
+		for (i = 0; i < n; i++) {
+			if (r[i].p == src[side]) {
+				s = nv_refine(s, r[i].is_null);
+				if (r[i].is_null)
+					w = insn;
+			}
+		}
+		if (!nv_may_be_null(v) && nv_may_be_null(s))
+			why = w;
+		v = nv_join(v, s);
+	}
+	set_def(ns, insn->target, v, why, NULL);
+}
+
+// the value of a result computed from a pointer operand
+static void transfer_keep(struct nullstate *ns, struct instruction *insn, pseudo_t src)
+{
+	struct instruction *why;
+	enum nullvalue v;
+
+	if (!is_tracked(src) && !is_pointer(insn->type))
+		return;
+	if (is_safe_pointer(insn->type)) {
+		set_def(ns, insn->target, NV_NONNULL, NULL, NULL);
+		return;
+	}
+	v = operand_value(ns, &ns->cur, src, insn, &why);
+	set_def(ns, insn->target, v, why, NULL);
+}
+
+static void transfer(struct nullstate *ns, struct instruction *insn)
+{
+	switch (insn->opcode) {
+	case OP_LOAD:
+		transfer_load(ns, insn);
+		break;
+	case OP_STORE:
+		transfer_store(ns, insn);
+		break;
+	case OP_CALL:
+		forget_paths(ns, NULL);
+		if (insn->target != VOID && is_pointer(insn->type)) {
+			struct symbol *fn = first_ptr_list((struct ptr_list *)insn->fntypes);
+
+			set_def(ns, insn->target, is_safe_return(fn) ?
+				NV_NONNULL : NV_UNKNOWN, NULL, NULL);
+		}
+		break;
+	case OP_ASM:
+		if (insn->clobber_memory || insn->output_memory)
+			forget_paths(ns, NULL);
+		break;
+	case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
+	case OP_ZEXT: case OP_SEXT: case OP_COPY:
+		if (insn->opcode == OP_UTPTR || is_tracked(insn->src) ||
+		    insn->src->type == PSEUDO_SYM || is_pointer(insn->type))
+			transfer_keep(ns, insn, insn->src);
+		break;
+	case OP_ADD: case OP_SUB: case OP_AND: case OP_OR:
+		if (is_tracked(insn->src1) || insn->src1->type == PSEUDO_SYM)
+			transfer_keep(ns, insn, insn->src1);
+		else if (insn->opcode != OP_SUB && is_tracked(insn->src2))
+			transfer_keep(ns, insn, insn->src2);
+		break;
+	case OP_SEL:
+		transfer_select(ns, insn);
+		break;
+	case OP_SETVAL:		// string literals, label addresses
+	case OP_SYMADDR:
+		set_def(ns, insn->target, NV_NONNULL, NULL, NULL);
+		break;
+	}
+}
+
+////////////////////////////////////////////////////////////////////////
+// Edges and blocks
+
+// the state along the edge @from -> @to; false if it cannot be taken
+static bool edge_state(struct bbinfo *from, struct basic_block *to, struct factmap *m)
+{
+	struct instruction *br = last_instruction(from->bb->insns);
+	struct refinement r[MAX_REFINE];
+	int i, n;
+
+	copy_map(m, &from->out);
+	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
+		return true;
+	n = cond_facts(br->cond, br->bb_true == to, r, 0, 0);
+	for (i = 0; i < n; i++) {
+		struct instruction *why;
+		enum nullvalue v = value_in(m, r[i].p, &why);
+
+		v = nv_refine(v, r[i].is_null);
+		if (v == NV_BOTTOM)
+			return false;
+		set_value(m, r[i].p, v, r[i].is_null ? br : why);
+	}
+	return true;
+}
+
+// which of @bb's incoming edges is from @pred's block, or -1
+static int edge_index(struct bbinfo **preds, int nr, struct basic_block *pred)
+{
+	int i;
+
+	for (i = 0; i < nr; i++) {
+		if (preds[i] && preds[i]->bb == pred)
+			return i;
+	}
+	return -1;
+}
+
+static void transfer_phi(struct nullstate *ns, struct instruction *insn,
+	struct bbinfo **preds, struct factmap *edges, int nr)
+{
+	struct instruction *why = NULL;
+	enum nullvalue v = NV_BOTTOM;
+	bool pointer = is_pointer(insn->type);
+	pseudo_t phi;
+
+	FOR_EACH_PTR(insn->phi_list, phi) {
+		struct instruction *src, *w;
+		struct factmap *m;
+		enum nullvalue s;
+		int e;
+
+		if (phi == VOID || !phi->def)
+			continue;
+		src = phi->def;
+		e = edge_index(preds, nr, src->bb);
+		if (e >= 0) {
+			m = &edges[e];
+		} else {
+			// a source not in a direct predecessor: as it is there
+			struct bbinfo *bi = src->bb ? src->bb->priv : NULL;
+
+			if (!bi || !bi->reached)
+				continue;
+			m = &bi->out;
+		}
+		pointer |= is_tracked(src->phi_src);
+		s = operand_value(ns, m, src->phi_src, src, &w);
+		if (!nv_may_be_null(v) && nv_may_be_null(s))
+			why = w;
+		v = nv_join(v, s);
+	} END_FOR_EACH_PTR(phi);
+	if (pointer)
+		set_def(ns, insn->target, v, why, NULL);
+}
+
+// drop the facts about what is not live on entry to @bi
+static void keep_live(struct nullstate *ns, struct bbinfo *bi, struct factmap *m)
+{
+	unsigned int mark = bi->idx + 1;
+	pseudo_t p;
+	int i, j = 0;
+
+	if (!ns->live_known)
+		return;
+	FOR_EACH_PTR(bi->bb->needs, p) {
+		struct pinfo *pi = pinfo(p);
+
+		if (pi)
+			pi->live = mark;
+	} END_FOR_EACH_PTR(p);
+	for (i = 0; i < m->nr; i++) {
+		struct fact *f = &m->facts[i];
+		struct pinfo *pi;
+
+		if (f->is_path)
+			pi = pinfo(((struct nullpath *)f->key)->base);
+		else
+			pi = pinfo(f->key);
+		if (pi && pi->live != mark)
+			continue;
+		m->facts[j++] = *f;
+	}
+	m->nr = j;
+}
+
+// the entry state of @bi, and the values of its phis; false if unreached
+static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap *in)
+{
+	struct basic_block *bb = bi->bb, *parent;
+	struct bbinfo **preds;
+	struct factmap *edges, tmp = { };
+	struct instruction *insn;
+	int nr = 0, i;
+	bool reached = false;
+
+	preds = calloc(bb_list_size(bb->parents) + 1, sizeof(*preds));
+	edges = calloc(bb_list_size(bb->parents) + 1, sizeof(*edges));
+	if (!preds || !edges)
+		die("out of memory");
+	FOR_EACH_PTR(bb->parents, parent) {
+		struct bbinfo *pi = parent->priv;
+
+		if (!pi || !pi->reached || edge_index(preds, nr, parent) >= 0)
+			continue;
+		if (!edge_state(pi, bb, &edges[nr])) {
+			// and the other edge, if both go here
+			continue;
+		}
+		preds[nr++] = pi;
+	} END_FOR_EACH_PTR(parent);
+
+	in->nr = 0;
+	for (i = 0; i < nr; i++) {
+		if (!reached)
+			copy_map(in, &edges[i]);
+		else
+			join_map(in, &edges[i], &tmp);
+		reached = true;
+	}
+	if (reached) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && insn->opcode == OP_PHI)
+				transfer_phi(ns, insn, preds, edges, nr);
+		} END_FOR_EACH_PTR(insn);
+		keep_live(ns, bi, in);
+	}
+	for (i = 0; i < nr; i++)
+		free(edges[i].facts);
+	free(tmp.facts);
+	free(edges);
+	free(preds);
+	return reached;
+}
+
+static void walk_block(struct nullstate *ns, struct bbinfo *bi,
+	void (*visit)(struct nullstate *, struct instruction *, void *), void *data)
+{
+	struct instruction *insn;
+
+	ns->current = bi;
+	copy_map(&ns->cur, &bi->in);
+	FOR_EACH_PTR(bi->bb->insns, insn) {
+		if (!insn->bb)
+			continue;
+		if (visit)
+			visit(ns, insn, data);
+		if (insn->opcode != OP_PHI)
+			transfer(ns, insn);
+	} END_FOR_EACH_PTR(insn);
+}
+
+static bool solve_block(struct nullstate *ns, struct bbinfo *bi)
+{
+	struct basic_block *child;
+
+	if (bi->idx != 0) {
+		struct factmap in = { };
+
+		if (!enter_block(ns, bi, &in)) {
+			free(in.facts);
+			return false;
+		}
+		free(bi->in.facts);
+		bi->in = in;
+	}
+	bi->reached = true;
+	walk_block(ns, bi, NULL, NULL);
+	if (!bi->out.facts || !same_map(&ns->cur, &bi->out)) {
+		copy_map(&bi->out, &ns->cur);
+		if (!bi->out.facts)
+			grow(&bi->out, 1);
+		FOR_EACH_PTR(bi->bb->children, child) {
+			mark_dirty(ns, child->priv);
+		} END_FOR_EACH_PTR(child);
+	}
+	return true;
+}
+
+////////////////////////////////////////////////////////////////////////
+// Setting up
+
+static void order_blocks(struct nullstate *ns, struct basic_block *bb, unsigned long gen,
+	struct basic_block **post, unsigned int *nr)
+{
+	struct basic_block *child;
+
+	if (bb->generation == gen)
+		return;
+	bb->generation = gen;
+	FOR_EACH_PTR_REVERSE(bb->children, child) {
+		order_blocks(ns, child, gen, post, nr);
+	} END_FOR_EACH_PTR_REVERSE(child);
+	post[(*nr)++] = bb;
+}
+
+static void track_arguments(struct nullstate *ns)
+{
+	struct symbol *fn = function_type(ns->ep->name);
+	pseudo_t arg;
+	int nr = 0;
+
+	FOR_EACH_PTR(ns->ep->entry->arg_list, arg) {
+		struct symbol *type = fn ? ptr_list_nth(fn->arguments, nr) : NULL;
+
+		nr++;
+		if (!type || !is_pointer(type))
+			continue;
+		track(ns, arg)->def = is_safe_param(fn, nr) ? NV_NONNULL : NV_UNKNOWN;
+	} END_FOR_EACH_PTR(arg);
+}
+
+struct nullstate *nullstate_solve(struct entrypoint *ep)
+{
+	struct basic_block **post, *bb;
+	struct nullstate *ns;
+	unsigned int i, n = 0, nr_bbs, visits = 0, budget;
+
+	if (!ep || !ep->entry || !ep->entry->bb)
+		return NULL;
+	ns = calloc(1, sizeof(*ns));
+	if (!ns)
+		die("out of memory");
+	ns->ep = ep;
+	ns->live_known = (fpasses & PASS_OPTIM) != 0;
+
+	nr_bbs = bb_list_size(ep->bbs);
+	post = calloc(nr_bbs + 1, sizeof(*post));
+	ns->blocks = calloc(nr_bbs + 1, sizeof(*ns->blocks));
+	if (!post || !ns->blocks)
+		die("out of memory");
+	FOR_EACH_PTR(ep->bbs, bb) {
+		bb->priv = NULL;
+	} END_FOR_EACH_PTR(bb);
+	order_blocks(ns, ep->entry->bb, ++bb_generation, post, &n);
+	for (i = 0; i < n; i++) {
+		struct bbinfo *bi = &ns->blocks[i];
+
+		bi->bb = post[n - 1 - i];
+		bi->idx = i;
+		bi->bb->priv = bi;
+	}
+	ns->nr_blocks = n;
+	free(post);
+
+	track_arguments(ns);
+	ns->solving = true;
+	mark_dirty(ns, &ns->blocks[0]);
+	budget = VISITS_PER_BLOCK * n + 100;
+	while (ns->nr_dirty) {
+		for (i = 0; i < n; i++) {
+			struct bbinfo *bi = &ns->blocks[i];
+
+			if (!bi->dirty)
+				continue;
+			bi->dirty = false;
+			ns->nr_dirty--;
+			if (++visits > budget) {
+				nullstate_free(ns);
+				return NULL;
+			}
+			solve_block(ns, bi);
+		}
+	}
+	ns->solving = false;
+	ns->current = NULL;
+	return ns;
+}
+
+void nullstate_free(struct nullstate *ns)
+{
+	unsigned int i;
+	int j;
+
+	if (!ns)
+		return;
+	for (i = 0; i < ns->nr_blocks; i++) {
+		ns->blocks[i].bb->priv = NULL;
+		free(ns->blocks[i].in.facts);
+		free(ns->blocks[i].out.facts);
+	}
+	for (j = 0; j < ns->nr_pinfos; j++) {
+		ns->pinfos[j]->pseudo->priv = NULL;
+		free(ns->pinfos[j]);
+	}
+	for (j = 0; j < PATH_HASH; j++) {
+		struct nullpath *p, *next;
+
+		for (p = ns->paths[j]; p; p = next) {
+			next = p->next;
+			free(p);
+		}
+	}
+	free(ns->pinfos);
+	free(ns->blocks);
+	free(ns->cur.facts);
+	free(ns);
+}
+
+bool nullstate_reached(struct nullstate *ns, struct basic_block *bb)
+{
+	struct bbinfo *bi = bb ? bb->priv : NULL;
+
+	return bi && bi->reached;
+}
+
+void nullstate_replay(struct nullstate *ns, struct basic_block *bb,
+	void (*visit)(struct nullstate *, struct instruction *, void *), void *data)
+{
+	struct bbinfo *bi = bb->priv;
+
+	if (!bi || !bi->reached)
+		return;
+	walk_block(ns, bi, visit, data);
+}
+
+////////////////////////////////////////////////////////////////////////
+// -fdump-nullstate
+
+// a path as the loads it stands for: [[%arg1+8]+16] is 'arg1->a->b'
+static const char *show_path(struct nullpath *path)
+{
+	static char buf[256];
+	int i, len = 0;
+
+	for (i = 0; i < path->depth; i++)
+		buf[len++] = '[';
+	len += snprintf(buf + len, sizeof(buf) - len, "%s", show_pseudo(path->base));
+	for (i = 0; i < path->depth && len < (int)sizeof(buf); i++)
+		len += snprintf(buf + len, sizeof(buf) - len, "+%lld]", path->offset[i]);
+	return buf;
+}
+
+// a stable order for printing: pseudos by kind and number, then paths
+static int cmp_facts(const void *a, const void *b)
+{
+	const struct fact *fa = a, *fb = b;
+	const struct nullpath *pa, *pb;
+	pseudo_t x, y;
+	int i;
+
+	if (fa->is_path != fb->is_path)
+		return fa->is_path - fb->is_path;
+	if (!fa->is_path) {
+		x = fa->key;
+		y = fb->key;
+		if (x->type != y->type)
+			return x->type == PSEUDO_ARG ? -1 : 1;
+		return x->nr - y->nr;
+	}
+	pa = fa->key;
+	pb = fb->key;
+	if (pa->base != pb->base) {
+		x = pa->base;
+		y = pb->base;
+		if (x->type != y->type)
+			return x->type - y->type;
+		if (x->type == PSEUDO_SYM)
+			return strcmp(show_pseudo(x), show_pseudo(y));
+		return x->nr - y->nr;
+	}
+	for (i = 0; i < pa->depth && i < pb->depth; i++) {
+		if (pa->offset[i] != pb->offset[i])
+			return pa->offset[i] < pb->offset[i] ? -1 : 1;
+	}
+	return pa->depth - pb->depth;
+}
+
+static void dump_entry(struct nullstate *ns, struct bbinfo *bi)
+{
+	struct factmap m = { };
+	const char *sep = " ";
+	pseudo_t p;
+	int i;
+
+	printf("\t# entry:");
+	if (!bi || !bi->reached) {
+		printf(" unreached\n");
+		return;
+	}
+	// the live pointers, with their values here
+	if (bi->idx == 0) {
+		FOR_EACH_PTR(ns->ep->entry->arg_list, p) {
+			if (is_tracked(p))
+				set_fact(&m, p, 0, NV_BOTTOM, NULL);
+		} END_FOR_EACH_PTR(p);
+	}
+	FOR_EACH_PTR(bi->bb->needs, p) {
+		if (is_tracked(p))
+			set_fact(&m, p, 0, NV_BOTTOM, NULL);
+	} END_FOR_EACH_PTR(p);
+	for (i = 0; i < bi->in.nr; i++)
+		set_fact(&m, bi->in.facts[i].key, bi->in.facts[i].is_path, NV_BOTTOM, NULL);
+	qsort(m.facts, m.nr, sizeof(*m.facts), cmp_facts);
+	for (i = 0; i < m.nr; i++) {
+		struct fact *f = &m.facts[i];
+		struct fact *in = find_fact(&bi->in, f->key);
+		struct instruction *why;
+		enum nullvalue v;
+
+		if (in)
+			v = in->value;
+		else
+			v = absent_value(f, &why);
+		printf("%s%s=%s", sep, f->is_path ? show_path(f->key) :
+		       show_pseudo(f->key), nv_name(v));
+		sep = ", ";
+	}
+	if (!m.nr)
+		printf(" -");
+	printf("\n");
+	free(m.facts);
+}
+
+void nullstate_dump(struct nullstate *ns)
+{
+	struct entrypoint *ep = ns->ep;
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	printf("%s:\n", show_ident(ep->name->ident));
+	FOR_EACH_PTR(ep->bbs, bb) {
+		printf("%s:\n", show_label(bb));
+		dump_entry(ns, bb->priv);
+		FOR_EACH_PTR(bb->insns, insn) {
+			struct pinfo *pi;
+
+			if (!insn->bb && verbose < 2)
+				continue;
+			printf("\t%s", show_instruction(insn));
+			pi = pinfo(insn->target);
+			if (insn->opcode != OP_STORE && pi && nullstate_reached(ns, bb))
+				printf("\t# %s", nv_name(pi->def));
+			printf("\n");
+		} END_FOR_EACH_PTR(insn);
+		printf("\n");
+	} END_FOR_EACH_PTR(bb);
+	printf("\n");
+}

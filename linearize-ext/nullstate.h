@@ -1,0 +1,94 @@
+#ifndef NULLSTATE_H
+#define NULLSTATE_H
+
+///
+// The null-state solver
+// ---------------------
+//
+// After optimize() has put a function in SSA form, nullstate_solve()
+// computes, for every basic block, what is known on entry about every
+// pointer: its lattice value (lattice.h) and, where it may be NULL, the
+// instruction that is the evidence (the test that took the NULL side, or
+// the use of a NULL constant).
+//
+// What is tracked:
+//	- pointer pseudos, and integers made from them: each has the value of
+//	  its definition (seeds: MOD_SAFE on a variable, field, parameter,
+//	  function return or cast, a symbol's address, a string literal ->
+//	  NONNULL; constant 0 -> NULL; anything else -> UNKNOWN; casts,
+//	  '+', '-', '&', '|' and copies keep their pointer operand's value;
+//	  a phi joins its sources as they stand at the end of each incoming
+//	  edge; a select joins its operands under its condition), refined
+//	  along the paths below it;
+//	- access paths: a base pseudo (or global) and up to NULLPATH_DEPTH
+//	  member offsets, so that a second load of 'b->buf' gets what is
+//	  known of the first.  A store to the path sets it; a store of the
+//	  same member through another pointer, or to a prefix of the path,
+//	  forgets it; a call forgets what says it may be NULL.
+//
+// Refinement:
+//	- a conditional branch on p, !p, p == 0, p != 0 (through casts, and
+//	  through an 'and' of tests on its true edge or an 'or' of tests on
+//	  its false edge) makes p NONNULL on one edge and NULL on the other;
+//	  an edge on which the tested pointer cannot be what the edge says
+//	  is never taken;
+//	- after a load or store through p (or p + n, or a cast of p), p is
+//	  NONNULL for the rest of that path;
+//	- OP_UNREACH (noreturn calls, __builtin_unreachable) ends a path.
+//
+// Facts about a pseudo are dropped at a block where it is not live.  The
+// fixpoint is computed in reverse postorder; a function whose blocks keep
+// changing beyond a fixed bound of visits is given up (nullstate_solve()
+// then returns NULL), never looped on.
+
+#include "linearize.h"
+#include "lattice.h"
+
+#define NULLPATH_DEPTH	3
+
+struct nullstate;
+
+///
+// Solve @ep, or return NULL when it cannot be (no entry, or the bound on
+// visits was reached).  The result stays valid until nullstate_free() and
+// until @ep's IR is changed.
+struct nullstate *nullstate_solve(struct entrypoint *ep);
+
+///
+// Release what nullstate_solve() allocated, and the marks it left on
+// @ep's pseudos and basic blocks.
+void nullstate_free(struct nullstate *ns);
+
+///
+// Has the solver found a path from the entry to @bb?
+bool nullstate_reached(struct nullstate *ns, struct basic_block *bb);
+
+///
+// Replay the reached block @bb: @visit is called for each of its
+// instructions in order, before the instruction's own effect on the state
+// is applied, so that nullstate_value() gives the state it sees.
+void nullstate_replay(struct nullstate *ns, struct basic_block *bb,
+	void (*visit)(struct nullstate *, struct instruction *, void *),
+	void *data);
+
+///
+// The value of @p at the point of the replay (or at the end of the last
+// block solved), and in @why (if not NULL) the instruction that is the
+// evidence when it may be NULL.
+enum nullvalue nullstate_value(struct nullstate *ns, pseudo_t p,
+	struct instruction **why);
+
+///
+// The root pointers of an address: @addr itself and what it was computed
+// from through casts, copies, '+', '-' and '&'.  Fills @roots with at
+// most @max of them, @addr first, and returns how many.
+int nullstate_roots(pseudo_t addr, pseudo_t *roots, int max);
+
+///
+// Print @ep's IR with, at each block's entry, the value of each live
+// pointer pseudo and access path, and after each instruction defining a
+// tracked pointer, its value (the -fdump-nullstate format, documented in
+// sparse-safe(1)).
+void nullstate_dump(struct nullstate *ns);
+
+#endif
