@@ -52,6 +52,8 @@ struct bbinfo {
 	struct basic_block *bb;
 	struct factmap in, out;
 	unsigned int idx;
+	int edge;				// its index among the preds seen
+	struct bbinfo *edge_of;			// ... of this block, if any
 	bool reached;
 	bool dirty;
 };
@@ -708,20 +710,16 @@ static bool edge_state(struct bbinfo *from, struct basic_block *to, struct factm
 	return true;
 }
 
-// which of @bb's incoming edges is from @pred's block, or -1
-static int edge_index(struct bbinfo **preds, int nr, struct basic_block *pred)
+// which of @to's incoming edges is from @pred, or -1
+static int edge_index(struct bbinfo *to, struct basic_block *pred)
 {
-	int i;
+	struct bbinfo *bi = pred ? pred->priv : NULL;
 
-	for (i = 0; i < nr; i++) {
-		if (preds[i] && preds[i]->bb == pred)
-			return i;
-	}
-	return -1;
+	return bi && bi->edge_of == to ? bi->edge : -1;
 }
 
-static void transfer_phi(struct nullstate *ns, struct instruction *insn,
-	struct bbinfo **preds, struct factmap *edges, int nr)
+static void transfer_phi(struct nullstate *ns, struct bbinfo *to,
+	struct instruction *insn, struct factmap *edges)
 {
 	struct instruction *why = NULL;
 	enum nullvalue v = NV_BOTTOM;
@@ -737,7 +735,7 @@ static void transfer_phi(struct nullstate *ns, struct instruction *insn,
 		if (phi == VOID || !phi->def)
 			continue;
 		src = phi->def;
-		e = edge_index(preds, nr, src->bb);
+		e = edge_index(to, src->bb);
 		if (e >= 0) {
 			m = &edges[e];
 		} else {
@@ -792,26 +790,24 @@ static void keep_live(struct nullstate *ns, struct bbinfo *bi, struct factmap *m
 static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap *in)
 {
 	struct basic_block *bb = bi->bb, *parent;
-	struct bbinfo **preds;
 	struct factmap *edges, tmp = { };
 	struct instruction *insn;
 	int nr = 0, i;
 	bool reached = false;
 
-	preds = calloc(bb_list_size(bb->parents) + 1, sizeof(*preds));
 	edges = calloc(bb_list_size(bb->parents) + 1, sizeof(*edges));
-	if (!preds || !edges)
+	if (!edges)
 		die("out of memory");
 	FOR_EACH_PTR(bb->parents, parent) {
 		struct bbinfo *pi = parent->priv;
 
-		if (!pi || !pi->reached || edge_index(preds, nr, parent) >= 0)
+		if (!pi || !pi->reached || pi->edge_of == bi)
 			continue;
-		if (!edge_state(pi, bb, &edges[nr])) {
-			// and the other edge, if both go here
+		pi->edge_of = bi;
+		pi->edge = -1;
+		if (!edge_state(pi, bb, &edges[nr]))
 			continue;
-		}
-		preds[nr++] = pi;
+		pi->edge = nr++;
 	} END_FOR_EACH_PTR(parent);
 
 	in->nr = 0;
@@ -825,15 +821,18 @@ static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap 
 	if (reached) {
 		FOR_EACH_PTR(bb->insns, insn) {
 			if (insn->bb && insn->opcode == OP_PHI)
-				transfer_phi(ns, insn, preds, edges, nr);
+				transfer_phi(ns, bi, insn, edges);
 		} END_FOR_EACH_PTR(insn);
 		keep_live(ns, bi, in);
 	}
+	FOR_EACH_PTR(bb->parents, parent) {
+		if (parent->priv)
+			((struct bbinfo *)parent->priv)->edge_of = NULL;
+	} END_FOR_EACH_PTR(parent);
 	for (i = 0; i < nr; i++)
 		free(edges[i].facts);
 	free(tmp.facts);
 	free(edges);
-	free(preds);
 	return reached;
 }
 
@@ -1116,6 +1115,59 @@ static void dump_entry(struct nullstate *ns, struct bbinfo *bi)
 	free(m.facts);
 }
 
+static void show_use(struct nullstate *ns, pseudo_t p, const char **sep)
+{
+	if (!p || (!is_tracked(p) && p->type != PSEUDO_SYM))
+		return;
+	printf("%s%s=%s", *sep, show_pseudo(p), nv_name(nullstate_value(ns, p, NULL)));
+	*sep = " ";
+}
+
+// one instruction, with the values of the pointers it uses, as they are
+// before it, and of the one it defines
+static void dump_insn(struct nullstate *ns, struct instruction *insn, void *data)
+{
+	const char *sep = "\t# ";
+	struct pinfo *pi;
+	pseudo_t p;
+
+	printf("\t%s", show_instruction(insn));
+	switch (insn->opcode) {
+	case OP_LOAD: case OP_RET: case OP_CBR: case OP_SWITCH:
+	case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU: case OP_ZEXT:
+	case OP_SEXT: case OP_TRUNC: case OP_COPY: case OP_COMPUTEDGOTO:
+		show_use(ns, insn->src, &sep);
+		break;
+	case OP_STORE:
+		show_use(ns, insn->src, &sep);
+		show_use(ns, insn->target, &sep);
+		break;
+	case OP_PHISOURCE:
+		show_use(ns, insn->phi_src, &sep);
+		break;
+	case OP_CALL:
+		if (insn->func->type != PSEUDO_SYM)
+			show_use(ns, insn->func, &sep);
+		FOR_EACH_PTR(insn->arguments, p) {
+			show_use(ns, p, &sep);
+		} END_FOR_EACH_PTR(p);
+		break;
+	case OP_SEL:
+	case OP_BINARY ... OP_BINARY_END:
+	case OP_BINCMP ... OP_BINCMP_END:
+		show_use(ns, insn->src1, &sep);
+		show_use(ns, insn->src2, &sep);
+		if (insn->opcode == OP_SEL)
+			show_use(ns, insn->src3, &sep);
+		break;
+	}
+	pi = insn->opcode != OP_STORE ? pinfo(insn->target) : NULL;
+	if (pi)
+		printf("%s-> %s=%s", *sep == '\t' ? "\t# " : " ",
+		       show_pseudo(insn->target), nv_name(pi->def));
+	printf("\n");
+}
+
 void nullstate_dump(struct nullstate *ns)
 {
 	struct entrypoint *ep = ns->ep;
@@ -1126,17 +1178,14 @@ void nullstate_dump(struct nullstate *ns)
 	FOR_EACH_PTR(ep->bbs, bb) {
 		printf("%s:\n", show_label(bb));
 		dump_entry(ns, bb->priv);
-		FOR_EACH_PTR(bb->insns, insn) {
-			struct pinfo *pi;
-
-			if (!insn->bb && verbose < 2)
-				continue;
-			printf("\t%s", show_instruction(insn));
-			pi = pinfo(insn->target);
-			if (insn->opcode != OP_STORE && pi && nullstate_reached(ns, bb))
-				printf("\t# %s", nv_name(pi->def));
-			printf("\n");
-		} END_FOR_EACH_PTR(insn);
+		if (nullstate_reached(ns, bb)) {
+			nullstate_replay(ns, bb, dump_insn, NULL);
+		} else {
+			FOR_EACH_PTR(bb->insns, insn) {
+				if (insn->bb)
+					printf("\t%s\n", show_instruction(insn));
+			} END_FOR_EACH_PTR(insn);
+		}
 		printf("\n");
 	} END_FOR_EACH_PTR(bb);
 	printf("\n");

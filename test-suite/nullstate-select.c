@@ -1,0 +1,43 @@
+#define safe __attribute__((safe))
+
+int pick(int *p, int *safe d)
+{
+	int *r = p ? p : d;
+
+	return *r;
+}
+
+int pick_null(int c, int *safe d)
+{
+	int *r = c ? d : (int *)0;
+
+	return *r;
+}
+
+/*
+ * check-name: nullstate: a select joins its operands under its condition
+ * check-command: sparse -Wno-decl -fdump-nullstate $file
+ *
+ * check-output-start
+pick:
+.L0:
+	# entry: %arg1=unknown, %arg2=nonnull
+	<entry-point>
+	ptrcast.64  %r3 <- (64) %arg2	# %arg2=nonnull -> %r3=nonnull
+	select.64   %r5 <- %arg1, %arg1, %r3	# %arg1=unknown %arg1=unknown %r3=nonnull -> %r5=nonnull
+	load.32     %r7 <- 0[%r5]	# %r5=nonnull
+	ret.32      %r7
+
+
+pick_null:
+.L2:
+	# entry: %arg2=nonnull
+	<entry-point>
+	ptrcast.64  %r10 <- (64) %arg2	# %arg2=nonnull -> %r10=nonnull
+	select.64   %r12 <- %arg1, %r10, $0	# %r10=nonnull -> %r12=maybe
+	load.32     %r14 <- 0[%r12]	# %r12=maybe
+	ret.32      %r14
+
+
+ * check-output-end
+ */
