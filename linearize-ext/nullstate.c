@@ -415,6 +415,21 @@ static pseudo_t cast_source(pseudo_t p)
 	return NULL;
 }
 
+static bool is_address(pseudo_t p)
+{
+	return is_tracked(p) || p->type == PSEUDO_SYM;
+}
+
+// the pointer operand of p + n, n + p, p - n, p & m, p | m, or NULL
+static pseudo_t pointer_operand(struct instruction *insn)
+{
+	if (is_address(insn->src1))
+		return insn->src1;
+	if (insn->opcode != OP_SUB && is_address(insn->src2))
+		return insn->src2;
+	return NULL;
+}
+
 int nullstate_roots(pseudo_t addr, pseudo_t *roots, int max)
 {
 	int n = 0;
@@ -429,12 +444,7 @@ int nullstate_roots(pseudo_t addr, pseudo_t *roots, int max)
 			addr = def->src;
 			continue;
 		case OP_ADD: case OP_SUB: case OP_AND:
-			if (is_tracked(def->src1) || def->src1->type == PSEUDO_SYM)
-				addr = def->src1;
-			else if (def->opcode == OP_ADD && is_tracked(def->src2))
-				addr = def->src2;
-			else
-				addr = NULL;
+			addr = pointer_operand(def);
 			continue;
 		}
 		break;
@@ -669,10 +679,8 @@ static void transfer(struct nullstate *ns, struct instruction *insn)
 			transfer_keep(ns, insn, insn->src);
 		break;
 	case OP_ADD: case OP_SUB: case OP_AND: case OP_OR:
-		if (is_tracked(insn->src1) || insn->src1->type == PSEUDO_SYM)
-			transfer_keep(ns, insn, insn->src1);
-		else if (insn->opcode != OP_SUB && is_tracked(insn->src2))
-			transfer_keep(ns, insn, insn->src2);
+		if (pointer_operand(insn))
+			transfer_keep(ns, insn, pointer_operand(insn));
 		break;
 	case OP_SEL:
 		transfer_select(ns, insn);
