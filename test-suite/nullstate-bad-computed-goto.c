@@ -23,8 +23,8 @@ dispatch:
 	zext.64     %r3 <- (32) %arg2
 	and.64      %r4 <- %r3, $1
 	mul.64      %r5 <- %r4, $8
-	add.64      %r6 <- %r5, labels	# labels=nonnull
-	load.64     %r7 <- 0[%r6]	# -> %r7=unknown
+	add.64      %r6 <- %r5, labels	# labels=nonnull -> %r6=nonnull
+	load.64     %r7 <- 0[%r6]	# %r6=nonnull -> %r7=unknown
 	jmp *       %r7, .L1, .L2	# %r7=unknown
 
 .L1:

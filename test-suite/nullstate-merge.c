@@ -110,16 +110,20 @@ replace_null:
 .L13:
 	# entry: %arg1=unknown, %arg2=nonnull
 	<entry-point>
-	select.64   %r25(p) <- %arg1, %arg1, %arg2	# %arg1=unknown %arg1=unknown %arg2=nonnull -> %r25(p)=nonnull
+	store.64    %arg2 -> 0[safe_ptr]	# safe_ptr=nonnull %arg2=nonnull
+	phisrc.64   %phi8(p) <- %arg1	# %arg1=unknown
 	cbr         %arg1, .L15, .L14	# %arg1=unknown
 
 .L14:
-	# entry: %r25(p)=nonnull
+	# entry: [safe_ptr+0]=nonnull
 	call        log_it
+	load.64     %r21 <- 0[safe_ptr]	# safe_ptr=nonnull -> %r21=nonnull
+	phisrc.64   %phi9(p) <- %r21	# %r21=nonnull
 	br          .L15
 
 .L15:
-	# entry: %r25(p)=nonnull
+	# entry: %r25(p)=nonnull, [safe_ptr+0]=nonnull
+	phi.64      %r25(p) <- %phi8(p), %phi9(p)	# -> %r25(p)=nonnull
 	load.32     %r23 <- 0[%r25(p)]	# %r25(p)=nonnull
 	ret.32      %r23
 

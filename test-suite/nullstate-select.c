@@ -23,7 +23,9 @@ pick:
 .L0:
 	# entry: %arg1=unknown, %arg2=nonnull
 	<entry-point>
-	ptrcast.64  %r3 <- (64) %arg2	# %arg2=nonnull -> %r3=nonnull
+	store.64    %arg2 -> 0[d]	# d=nonnull %arg2=nonnull
+	load.64     %r2 <- 0[d]	# d=nonnull -> %r2=nonnull
+	ptrcast.64  %r3 <- (64) %r2	# %r2=nonnull -> %r3=nonnull
 	select.64   %r5 <- %arg1, %arg1, %r3	# %arg1=unknown %arg1=unknown %r3=nonnull -> %r5=nonnull
 	load.32     %r7 <- 0[%r5]	# %r5=nonnull
 	ret.32      %r7
@@ -33,7 +35,9 @@ pick_null:
 .L2:
 	# entry: %arg2=nonnull
 	<entry-point>
-	ptrcast.64  %r10 <- (64) %arg2	# %arg2=nonnull -> %r10=nonnull
+	store.64    %arg2 -> 0[d]	# d=nonnull %arg2=nonnull
+	load.64     %r9 <- 0[d]	# d=nonnull -> %r9=nonnull
+	ptrcast.64  %r10 <- (64) %r9	# %r9=nonnull -> %r10=nonnull
 	select.64   %r12 <- %arg1, %r10, $0	# %r10=nonnull -> %r12=maybe
 	load.32     %r14 <- 0[%r12]	# %r12=maybe
 	ret.32      %r14

@@ -66,9 +66,12 @@ casts:
 .L0:
 	# entry: %arg1=nonnull
 	<entry-point>
-	ptrcast.64  %r2 <- (64) %arg1	# %arg1=nonnull -> %r2=nonnull
+	store.64    %arg1 -> 0[p]	# p=nonnull %arg1=nonnull
+	load.64     %r1 <- 0[p]	# p=nonnull -> %r1=nonnull
+	ptrcast.64  %r2 <- (64) %r1	# %r1=nonnull -> %r2=nonnull
+	load.64     %r3 <- 0[p]	# p=nonnull -> %r3=nonnull
 	call        take, %r2	# %r2=nonnull
-	call        take, %arg1	# %arg1=nonnull
+	call        take, %r3	# %r3=nonnull
 	ret.32      $0
 
 
@@ -76,9 +79,11 @@ arith:
 .L2:
 	# entry: %arg1=nonnull
 	<entry-point>
+	store.64    %arg1 -> 0[p]	# p=nonnull %arg1=nonnull
+	load.64     %r10 <- 0[p]	# p=nonnull -> %r10=nonnull
 	sext.64     %r12 <- (32) %arg2
 	mul.64      %r13 <- %r12, $4
-	add.64      %r14 <- %r13, %arg1	# %arg1=nonnull -> %r14=nonnull
+	add.64      %r14 <- %r10, %r13	# %r10=nonnull -> %r14=nonnull
 	add.64      %r16 <- %r14, $-4	# %r14=nonnull -> %r16=nonnull
 	call        take, %r16	# %r16=nonnull
 	ret.32      $0
@@ -88,7 +93,9 @@ masking:
 .L4:
 	# entry: %arg1=nonnull
 	<entry-point>
-	and.64      %r21 <- %arg1, $-4	# %arg1=nonnull -> %r21=nonnull
+	store.64    %arg1 -> 0[p]	# p=nonnull %arg1=nonnull
+	load.64     %r19 <- 0[p]	# p=nonnull -> %r19=nonnull
+	and.64      %r21 <- %r19, $-4	# %r19=nonnull -> %r21=nonnull
 	call        take, %r21	# %r21=nonnull
 	ret.32      $0
 
@@ -97,7 +104,9 @@ member_address:
 .L6:
 	# entry: %arg1=nonnull
 	<entry-point>
-	add.64      %r26 <- %arg1, $4	# %arg1=nonnull -> %r26=nonnull
+	store.64    %arg1 -> 0[p]	# p=nonnull %arg1=nonnull
+	load.64     %r25 <- 0[p]	# p=nonnull -> %r25=nonnull
+	add.64      %r26 <- %r25, $4	# %r25=nonnull -> %r26=nonnull
 	call        take, %r26	# %r26=nonnull
 	ret.32      $0
 

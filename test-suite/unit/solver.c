@@ -49,6 +49,10 @@ static void record(struct nullstate *ns, struct instruction *insn, void *data)
 	(void)data;
 	if (insn->opcode != OP_LOAD && insn->opcode != OP_STORE)
 		return;
+	// an access to a variable ('safe' ones stay in memory) is not a
+	// dereference: only those through a pointer are recorded
+	if (insn->src->type == PSEUDO_SYM && insn->src->sym->ident)
+		return;
 	ck_assert_int_lt(nr_accesses, MAX_ACCESSES);
 	a = &accesses[nr_accesses++];
 	a->opcode = insn->opcode;
@@ -263,8 +267,7 @@ START_TEST(safe_global_variable_is_nonnull)
 {
 	solve_source("extern int *" SAFE " gp;\n"
 		     "int f(void) { return *gp; }\n");
-	ck_assert_int_eq(count(OP_LOAD), 2);
-	assert_value(nth(OP_LOAD, 1), NV_NONNULL);
+	assert_only_load(NV_NONNULL);
 }
 END_TEST
 
