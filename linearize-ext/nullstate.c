@@ -605,6 +605,47 @@ static void transfer_store(struct nullstate *ns, struct instruction *insn)
 		set_fact(&ns->cur, path, 1, v, why);
 }
 
+// the value of @p on the side @truth of a test, if the test says something
+static enum nullvalue side_value(struct refinement *r, int n, pseudo_t p,
+	enum nullvalue v)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		if (r[i].p == p)
+			v = nv_refine(v, r[i].is_null);
+	}
+	return v;
+}
+
+// a select is a test whose two sides meet again at once: what it tested
+// is, after it, the join of what each side says
+static void tested_both_ways(struct nullstate *ns, struct instruction *insn)
+{
+	struct refinement t[MAX_REFINE], f[MAX_REFINE];
+	int nt = cond_facts(insn->src1, 1, t, 0, 0);
+	int nf = cond_facts(insn->src1, 0, f, 0, 0);
+	int side, i;
+
+	for (side = 0; side < 2; side++) {
+		struct refinement *r = side ? f : t;
+		int n = side ? nf : nt;
+
+		for (i = 0; i < n; i++) {
+			struct instruction *why;
+			enum nullvalue v = value_in(&ns->cur, r[i].p, &why);
+			enum nullvalue after = nv_join(side_value(t, nt, r[i].p, v),
+						       side_value(f, nf, r[i].p, v));
+
+			if (after == v)
+				continue;
+			if (nv_may_be_null(after) && !nv_may_be_null(v))
+				why = insn;
+			set_value(&ns->cur, r[i].p, after, why);
+		}
+	}
+}
+
 // the value of a select: each operand under its side of the condition
 static void transfer_select(struct nullstate *ns, struct instruction *insn)
 {
@@ -684,6 +725,7 @@ static void transfer(struct nullstate *ns, struct instruction *insn)
 		break;
 	case OP_SEL:
 		transfer_select(ns, insn);
+		tested_both_ways(ns, insn);
 		break;
 	case OP_SETVAL:		// string literals, label addresses
 	case OP_SYMADDR:

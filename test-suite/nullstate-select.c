@@ -18,6 +18,11 @@ int pick_null(int c, int *safe d)
  * check-name: nullstate: a select joins its operands under its condition
  * check-command: sparse -Wno-decl -fdump-nullstate $file
  *
+ * check-error-start
+nullstate-select.c:14:17: warning: dereference of 'r', which may be NULL
+nullstate-select.c:12:18:     'r' is NULL on one side of this test
+ * check-error-end
+ *
  * check-output-start
 pick:
 .L0:

@@ -1,0 +1,52 @@
+#ifndef SAFE_CHECKS_H
+#define SAFE_CHECKS_H
+
+///
+// The nullness checks
+// -------------------
+//
+// Each check is called on one instruction while nullstate_replay() walks a
+// reached block, so that nullstate_value() gives the state the instruction
+// sees.  Each warns (through report.h) in its own category, only when that
+// category's option is on:
+//
+//	null	-Wnull-deref	a load or store through a pointer that is NULL
+//				or MAYBE, with a note at the evidence
+//	deref	-Wsafe-deref	... through one that is not proven NONNULL
+//	assign	-Wsafe-assign	a value not proven NONNULL stored into a safe
+//				variable or field, or cast to a safe pointer
+//	arg	-Wsafe-arg	... passed to a safe parameter (not in the
+//				variadic part), directly or through a pointer
+//	return	-Wsafe-return	... returned by a function whose result is safe
+//	test	-Wsafe-test	a safe pointer tested for NULL
+
+#include "linearize.h"
+#include "nullstate.h"
+
+struct check_context {
+	struct entrypoint *ep;
+	struct instruction *return_phi;	// the phi of the returned values
+};
+
+/// null and deref: a load or store through its address
+void check_dereference(struct nullstate *ns, struct instruction *insn);
+
+/// assign: a store into a safe lvalue, or a cast to a safe pointer
+void check_assignment(struct nullstate *ns, struct instruction *insn);
+
+/// arg: a call's arguments for its safe parameters
+void check_arguments(struct nullstate *ns, struct instruction *insn);
+
+/// return: a value returned (OP_RET, or a source of the return phi)
+void check_return(struct nullstate *ns, struct instruction *insn,
+	struct check_context *ctx);
+
+/// test: a branch, select or comparison testing a safe pointer
+void check_test(struct nullstate *ns, struct instruction *insn);
+
+///
+// The misplaced annotations of a function's declarations (its parameters,
+// its result, its local variables): 'safe' on what is not a pointer.
+void check_annotations(struct entrypoint *ep);
+
+#endif

@@ -1,0 +1,124 @@
+/*
+ * The contract checks: what is stored into a safe lvalue or cast to a
+ * safe pointer (assign), passed to a safe parameter (arg), returned from a
+ * safe function (return).  Each must be proven non-NULL.
+ */
+#include <stdio.h>
+
+#include "lib.h"
+#include "expression.h"
+#include "linearize.h"
+#include "options.h"
+
+#include "annotations.h"
+#include "checks.h"
+#include "names.h"
+#include "report.h"
+
+// is @p proven non-NULL here?  If not, its value and evidence
+static bool proven(struct nullstate *ns, pseudo_t p, enum nullvalue *v,
+	struct instruction **why)
+{
+	*v = nullstate_value(ns, p, why);
+	return *v == NV_NONNULL || *v == NV_BOTTOM;
+}
+
+static const char *lvalue_name(struct instruction *store)
+{
+	if (store->lvalue)
+		return expression_name(store->lvalue);
+	if (store->src->type == PSEUDO_SYM && store->src->sym->ident)
+		return show_ident(store->src->sym->ident);
+	return "lvalue";
+}
+
+static void warn_value(struct position pos, pseudo_t p, enum nullvalue v,
+	struct instruction *why, const char *fmt, const char *what)
+{
+	char name[128];
+
+	snprintf(name, sizeof(name), "%s", pseudo_name(p, "value"));
+	if (report(pos, fmt, name, what) && nv_may_be_null(v))
+		report_evidence(why, name);
+}
+
+void check_assignment(struct nullstate *ns, struct instruction *insn)
+{
+	struct instruction *why;
+	enum nullvalue v;
+	char target[128];
+
+	if (!Wsafe_assign)
+		return;
+	if (insn->opcode == OP_STORE) {
+		if (!is_safe_pointer(insn->type) || proven(ns, insn->target, &v, &why))
+			return;
+		snprintf(target, sizeof(target), "%s", lvalue_name(insn));
+		warn_value(insn->pos, insn->target, v, why,
+			   "assignment of '%s', not proven non-NULL, to safe '%s'", target);
+		return;
+	}
+	// a cast to a safe pointer asserts; asserting what may be NULL is wrong
+	if (!is_safe_pointer(insn->type) || is_safe_pointer(insn->orig_type))
+		return;
+	v = nullstate_value(ns, insn->src, &why);
+	if (nv_may_be_null(v))
+		warn_value(insn->pos, insn->src, v, why,
+			   "cast of '%s', which may be NULL, to a safe pointer%s", "");
+}
+
+static const char *callee_name(struct instruction *call)
+{
+	if (call->func->type == PSEUDO_SYM && call->func->sym->ident)
+		return show_ident(call->func->sym->ident);
+	return pseudo_name(call->func, "function pointer");
+}
+
+void check_arguments(struct nullstate *ns, struct instruction *insn)
+{
+	struct symbol *fn = first_ptr_list((struct ptr_list *)insn->fntypes);
+	struct instruction *why;
+	enum nullvalue v;
+	pseudo_t arg;
+	int nr = 0;
+
+	if (!Wsafe_arg || !function_type(fn))
+		return;
+	FOR_EACH_PTR(insn->arguments, arg) {
+		char what[160];
+
+		nr++;
+		// is_safe_param() is false beyond the declared parameters
+		if (!is_safe_param(fn, nr) || proven(ns, arg, &v, &why))
+			continue;
+		snprintf(what, sizeof(what), "%d of '%s'", nr, callee_name(insn));
+		warn_value(insn->pos, arg, v, why,
+			   "passing '%s', not proven non-NULL, as safe argument %s", what);
+	} END_FOR_EACH_PTR(arg);
+}
+
+void check_return(struct nullstate *ns, struct instruction *insn,
+	struct check_context *ctx)
+{
+	struct instruction *why;
+	enum nullvalue v;
+	pseudo_t value;
+
+	if (!Wsafe_return || !is_safe_return(ctx->ep->name))
+		return;
+	if (insn->opcode == OP_PHISOURCE) {
+		if (!ctx->return_phi || insn->phi_node != ctx->return_phi)
+			return;
+		value = insn->phi_src;
+	} else {
+		value = insn->src;
+		// checked at each of the phi's sources instead
+		if (ctx->return_phi && value == ctx->return_phi->target)
+			return;
+	}
+	if (!value || value == VOID || proven(ns, value, &v, &why))
+		return;
+	warn_value(insn->pos, value, v, why,
+		   "returning '%s', not proven non-NULL, from safe '%s'",
+		   show_ident(ctx->ep->name->ident));
+}

@@ -1,0 +1,48 @@
+/*
+ * The dereference checks: null (-Wnull-deref) and deref (-Wsafe-deref).
+ */
+#include "lib.h"
+#include "expression.h"
+#include "linearize.h"
+#include "options.h"
+
+#include "annotations.h"
+#include "checks.h"
+#include "names.h"
+#include "report.h"
+
+// the pointer an lvalue '*(p + n)' goes through: 'p'
+static const char *dereferenced_name(struct instruction *insn)
+{
+	struct expression *expr = insn->lvalue;
+
+	if (expr && expr->type == EXPR_PREOP && expr->op == '*') {
+		expr = expr->unop;
+		if (expr->type == EXPR_BINOP && expr->op == '+' &&
+		    expr->left->ctype && expr->right->ctype &&
+		    !is_pointer(expr->right->ctype))
+			expr = expr->left;
+		return expression_name(expr);
+	}
+	return pseudo_name(insn->src, "pointer");
+}
+
+void check_dereference(struct nullstate *ns, struct instruction *insn)
+{
+	struct instruction *why;
+	enum nullvalue v;
+	const char *name;
+
+	// a variable's own memory is not a dereference
+	if (insn->src->type == PSEUDO_SYM)
+		return;
+	v = nullstate_value(ns, insn->src, &why);
+	if (nv_may_be_null(v) && Wnull_deref) {
+		name = dereferenced_name(insn);
+		if (report(insn->pos, "dereference of '%s', which may be NULL", name))
+			report_evidence(why, name);
+	} else if (v != NV_NONNULL && v != NV_BOTTOM && Wsafe_deref) {
+		name = dereferenced_name(insn);
+		report(insn->pos, "dereference of '%s', not proven non-NULL", name);
+	}
+}

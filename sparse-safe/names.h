@@ -1,0 +1,29 @@
+#ifndef SAFE_NAMES_H
+#define SAFE_NAMES_H
+
+///
+// Names for messages
+// ------------------
+//
+// Messages name an expression as the programmer wrote it ('b->maybe',
+// 'list->head->next', 'argv[1]'), never an IR pseudo.  sparse evaluates
+// member accesses into '*(base + offset)' with the member as the type,
+// and array accesses into '*(base + index * size)': these functions
+// rebuild the source form from that.  Each returns a string that stays
+// valid until the next call of either.
+
+struct expression;
+struct pseudo;
+
+///
+// The C form of @expr (an evaluated expression), or "expression" when it
+// has no short one.
+const char *expression_name(struct expression *expr);
+
+///
+// A name for the value of @p: the lvalue it was loaded from, the variable
+// it is, the function whose result it is; "NULL" for the constant 0.
+// @fallback when it has none.
+const char *pseudo_name(struct pseudo *p, const char *fallback);
+
+#endif

@@ -1,0 +1,97 @@
+/*
+ * Reporting: see report.h.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib.h"
+#include "linearize.h"
+
+#include "report.h"
+
+// the (stream, line, message) of each warning given, hashed
+static unsigned long *seen;
+static unsigned long nr_seen, size_seen;
+
+static unsigned long hash(struct position pos, const char *msg)
+{
+	unsigned long h = pos.stream * 1000003UL + pos.line;
+
+	while (*msg)
+		h = h * 31 + (unsigned char)*msg++;
+	return h ? h : 1;
+}
+
+// add @h to the set; false if it was there
+static bool first_time(unsigned long h)
+{
+	unsigned long i;
+
+	if (2 * (nr_seen + 1) > size_seen) {
+		unsigned long *old = seen, old_size = size_seen;
+
+		size_seen = size_seen ? 2 * size_seen : 256;
+		seen = calloc(size_seen, sizeof(*seen));
+		if (!seen)
+			die("out of memory");
+		for (i = 0; i < old_size; i++) {
+			unsigned long j;
+
+			if (!old[i])
+				continue;
+			for (j = old[i] % size_seen; seen[j]; j = (j + 1) % size_seen)
+				;
+			seen[j] = old[i];
+		}
+		free(old);
+	}
+	for (i = h % size_seen; seen[i]; i = (i + 1) % size_seen) {
+		if (seen[i] == h)
+			return false;
+	}
+	seen[i] = h;
+	nr_seen++;
+	return true;
+}
+
+bool report(struct position pos, const char *fmt, ...)
+{
+	char msg[512];
+	va_list args;
+
+	va_start(args, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, args);
+	va_end(args);
+	if (!first_time(hash(pos, msg)))
+		return false;
+	warning(pos, "%s", msg);
+	return true;
+}
+
+void report_evidence(struct instruction *why, const char *name)
+{
+	struct position pos;
+
+	if (!why)
+		return;
+	pos = why->pos;
+	switch (why->opcode) {
+	case OP_SEL:
+		// an 'if' made a select: its test is where the condition is
+		if (why->src1->type == PSEUDO_REG && why->src1->def)
+			pos = why->src1->def->pos;
+		/* fall through */
+	case OP_CBR:
+		info(pos, "    '%s' is NULL on one side of this test", name);
+		break;
+	case OP_PHISOURCE:
+		// made by the SSA conversion, after the source was read: its
+		// block is where the assignment was
+		pos = why->bb->pos;
+		/* fall through */
+	default:
+		info(pos, "    '%s' is NULL from here", name);
+	}
+}
