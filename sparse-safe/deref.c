@@ -29,20 +29,24 @@ static const char *dereferenced_name(struct instruction *insn)
 
 void check_dereference(struct nullstate *ns, struct instruction *insn)
 {
+	// the '*' or '->' itself, where there is one: the instruction has the
+	// position of whatever was linearized last, its address maybe
+	struct position pos = insn->lvalue ? insn->lvalue->pos : insn->pos;
 	struct instruction *why;
 	enum nullvalue v;
 	const char *name;
 
-	// a variable's own memory is not a dereference
-	if (insn->src->type == PSEUDO_SYM)
+	// a variable's own memory is not a dereference, and what a system
+	// header's macro does is not the project's to fix
+	if (insn->src->type == PSEUDO_SYM || pos.sysmacro)
 		return;
 	v = nullstate_value(ns, insn->src, &why);
 	if (nv_may_be_null(v) && Wnull_deref) {
 		name = dereferenced_name(insn);
-		if (report(insn->pos, "dereference of '%s', which may be NULL", name))
+		if (report(pos, "dereference of '%s', which may be NULL", name))
 			report_evidence(why, name);
 	} else if (v != NV_NONNULL && v != NV_BOTTOM && Wsafe_deref) {
 		name = dereferenced_name(insn);
-		report(insn->pos, "dereference of '%s', not proven non-NULL", name);
+		report(pos, "dereference of '%s', not proven non-NULL", name);
 	}
 }

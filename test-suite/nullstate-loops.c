@@ -38,7 +38,7 @@ int last(struct node *p)
  *
  * check-error-start
 nullstate-loops.c:26:29: warning: Using plain integer as NULL pointer
-nullstate-loops.c:32:16: warning: dereference of 'prev', which may be NULL
+nullstate-loops.c:32:20: warning: dereference of 'prev', which may be NULL
 nullstate-loops.c:24:5:     'prev' is NULL from here
  * check-error-end
  *

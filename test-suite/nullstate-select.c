@@ -19,7 +19,7 @@ int pick_null(int c, int *safe d)
  * check-command: sparse -Wno-decl -fdump-nullstate $file
  *
  * check-error-start
-nullstate-select.c:14:17: warning: dereference of 'r', which may be NULL
+nullstate-select.c:14:16: warning: dereference of 'r', which may be NULL
 nullstate-select.c:12:18:     'r' is NULL on one side of this test
  * check-error-end
  *
