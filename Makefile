@@ -230,6 +230,22 @@ check-unit: $(UNIT_PROGS)
 	test $$f = 0
 
 ########################################################################
+# Benchmarks: what the nullness pass costs over stock sparse, as functions
+# grow (bench/run says how it is measured).  Needs valgrind; not part of
+# check.
+
+BENCH_SIZES ?= 10 30 100 300 1000 3000 10000
+BENCH_PROGS := $(B)/bench/gen $(B)/bench/maxrss
+
+$(B)/bench/%: bench/%.c
+	@mkdir -p $(dir $@)
+	@echo "  CC      $<"
+	$(Q)$(CC) -Wall -Wwrite-strings $(CFLAGS) $(LDFLAGS) -o $@ $<
+
+bench: all $(BENCH_PROGS)
+	$(Q)sh bench/run $(B) $(BENCH_SIZES)
+
+########################################################################
 # Installation
 
 install: $(B)/sparse-safe
@@ -248,8 +264,8 @@ uninstall:
 ########################################################################
 
 clean:
-	rm -rf $(B)/obj $(B)/unit $(B)/suite $(B)/check $(B)/sparse-safe \
-		$(B)/sparse $(STOCK) $(PATCHED)
+	rm -rf $(B)/obj $(B)/unit $(B)/suite $(B)/check $(B)/bench \
+		$(B)/sparse-safe $(B)/sparse $(STOCK) $(PATCHED)
 
 distclean:
 	rm -rf $(B)
