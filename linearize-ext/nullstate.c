@@ -23,6 +23,8 @@ struct nullpath {
 	struct nullpath *next;			// in its hash chain
 	pseudo_t base;
 	int depth;
+	int loads, stores;			// pointer accesses to it
+	bool useful;				// a fact about it can be used
 	long long offset[NULLPATH_DEPTH];
 	struct symbol *type[NULLPATH_DEPTH];	// the type accessed at each level
 };
@@ -68,6 +70,7 @@ struct nullstate {
 	struct bbinfo *current;			// the block being walked
 	struct factmap cur;			// its state, as the walk goes
 	bool solving;				// not a replay
+	bool defs_changed;			// by the walk of the current block
 	bool live_known;			// are bb->needs up to date?
 
 	struct pinfo **pinfos;
@@ -379,6 +382,8 @@ static void set_def(struct nullstate *ns, pseudo_t p, enum nullvalue v,
 	pi->why = why;
 	if (!ns->solving)
 		return;
+	// the block's edges and its successors' phis read it too
+	ns->defs_changed = true;
 	FOR_EACH_PTR(p->users, pu) {
 		struct basic_block *bb = pu->insn->bb;
 
@@ -396,7 +401,7 @@ static void set_value(struct factmap *m, pseudo_t p, enum nullvalue v,
 	if (!pi)
 		return;
 	set_fact(m, p, 0, v, why);
-	if (pi->path)
+	if (pi->path && pi->path->useful)
 		set_fact(m, pi->path, 1, v, why);
 }
 
@@ -599,7 +604,7 @@ static void transfer_store(struct nullstate *ns, struct instruction *insn)
 		return;
 	forget_paths(ns, path);
 	v = operand_value(ns, &ns->cur, insn->target, insn, &why);
-	if (v == NV_UNKNOWN)
+	if (v == NV_UNKNOWN || !path->useful)
 		remove_fact(&ns->cur, path);
 	else
 		set_fact(&ns->cur, path, 1, v, why);
@@ -918,8 +923,9 @@ static bool solve_block(struct nullstate *ns, struct bbinfo *bi)
 		bi->in = in;
 	}
 	bi->reached = true;
+	ns->defs_changed = false;
 	walk_block(ns, bi, NULL, NULL);
-	if (!bi->out.facts || !same_map(&ns->cur, &bi->out)) {
+	if (!bi->out.facts || !same_map(&ns->cur, &bi->out) || ns->defs_changed) {
 		copy_map(&bi->out, &ns->cur);
 		if (!bi->out.facts)
 			grow(&bi->out, 1);
@@ -945,6 +951,41 @@ static void order_blocks(struct nullstate *ns, struct basic_block *bb, unsigned 
 		order_blocks(ns, child, gen, post, nr);
 	} END_FOR_EACH_PTR_REVERSE(child);
 	post[(*nr)++] = bb;
+}
+
+// Which paths are worth facts: only a pointer load of a path uses a fact
+// about it, so a path loaded once, and never stored before, needs none.
+// Keeping the others out keeps the states small on long functions.
+static void count_paths(struct nullstate *ns)
+{
+	unsigned int i;
+
+	for (i = 0; i < ns->nr_blocks; i++) {
+		struct instruction *insn;
+
+		FOR_EACH_PTR(ns->blocks[i].bb->insns, insn) {
+			struct nullpath *path;
+
+			if (!insn->bb)
+				continue;
+			if (insn->opcode != OP_LOAD && insn->opcode != OP_STORE)
+				continue;
+			if (insn->is_volatile)
+				continue;
+			if (!is_pointer(insn->type))
+				continue;
+			path = path_of(ns, insn->src, insn->offset, insn->type);
+			if (!path)
+				continue;
+			if (insn->opcode == OP_STORE) {
+				path->stores++;
+			} else {
+				path->loads++;
+				track(ns, insn->target)->path = path;
+			}
+			path->useful = path->loads > 1 || (path->loads && path->stores);
+		} END_FOR_EACH_PTR(insn);
+	}
 }
 
 static void track_arguments(struct nullstate *ns)
@@ -997,6 +1038,7 @@ struct nullstate *nullstate_solve(struct entrypoint *ep)
 	free(post);
 
 	track_arguments(ns);
+	count_paths(ns);
 	ns->solving = true;
 	mark_dirty(ns, &ns->blocks[0]);
 	budget = VISITS_PER_BLOCK * n + 100;
