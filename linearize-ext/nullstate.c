@@ -25,6 +25,7 @@ struct nullpath {
 	int depth;
 	int loads, stores;			// pointer accesses to it
 	bool useful;				// a fact about it can be used
+	unsigned int last_load;			// ... up to this block
 	long long offset[NULLPATH_DEPTH];
 	struct symbol *type[NULLPATH_DEPTH];	// the type accessed at each level
 };
@@ -71,6 +72,7 @@ struct nullstate {
 	struct factmap cur;			// its state, as the walk goes
 	bool solving;				// not a replay
 	bool defs_changed;			// by the walk of the current block
+	bool paths_counted;			// count_paths() has run
 	bool live_known;			// are bb->needs up to date?
 
 	struct pinfo **pinfos;
@@ -830,10 +832,16 @@ static void keep_live(struct nullstate *ns, struct bbinfo *bi, struct factmap *m
 		struct fact *f = &m->facts[i];
 		struct pinfo *pi;
 
-		if (f->is_path)
-			pi = pinfo(((struct nullpath *)f->key)->base);
-		else
+		if (f->is_path) {
+			struct nullpath *path = f->key;
+
+			// no load of it is to come
+			if (path->last_load < bi->idx && ns->paths_counted)
+				continue;
+			pi = pinfo(path->base);
+		} else {
 			pi = pinfo(f->key);
+		}
 		if (pi && pi->live != mark)
 			continue;
 		m->facts[j++] = *f;
@@ -912,6 +920,8 @@ static bool solve_block(struct nullstate *ns, struct bbinfo *bi)
 {
 	struct basic_block *child;
 
+	ns->current = bi;
+	ns->defs_changed = false;
 	if (bi->idx != 0) {
 		struct factmap in = { };
 
@@ -923,7 +933,6 @@ static bool solve_block(struct nullstate *ns, struct bbinfo *bi)
 		bi->in = in;
 	}
 	bi->reached = true;
-	ns->defs_changed = false;
 	walk_block(ns, bi, NULL, NULL);
 	if (!bi->out.facts || !same_map(&ns->cur, &bi->out) || ns->defs_changed) {
 		copy_map(&bi->out, &ns->cur);
@@ -951,6 +960,43 @@ static void order_blocks(struct nullstate *ns, struct basic_block *bb, unsigned 
 		order_blocks(ns, child, gen, post, nr);
 	} END_FOR_EACH_PTR_REVERSE(child);
 	post[(*nr)++] = bb;
+}
+
+// A load inside a loop is reached again from the loop's back edge: a
+// path's facts must live until the last block of every loop around its
+// last load (in reverse postorder, a loop runs from its header to the
+// source of its back edge).
+static void extend_to_loops(struct nullstate *ns)
+{
+	bool changed;
+	int rounds = 0;
+
+	do {
+		unsigned int t;
+
+		changed = false;
+		for (t = 0; t < ns->nr_blocks; t++) {
+			struct basic_block *child;
+
+			FOR_EACH_PTR(ns->blocks[t].bb->children, child) {
+				struct bbinfo *h = child->priv;
+				int j;
+
+				if (!h || h->idx > t)
+					continue;
+				for (j = 0; j < PATH_HASH; j++) {
+					struct nullpath *path;
+
+					for (path = ns->paths[j]; path; path = path->next) {
+						if (path->last_load >= h->idx && path->last_load < t) {
+							path->last_load = t;
+							changed = true;
+						}
+					}
+				}
+			} END_FOR_EACH_PTR(child);
+		}
+	} while (changed && ++rounds < 8);
 }
 
 // Which paths are worth facts: only a pointer load of a path uses a fact
@@ -981,11 +1027,14 @@ static void count_paths(struct nullstate *ns)
 				path->stores++;
 			} else {
 				path->loads++;
+				path->last_load = i;
 				track(ns, insn->target)->path = path;
 			}
 			path->useful = path->loads > 1 || (path->loads && path->stores);
 		} END_FOR_EACH_PTR(insn);
 	}
+	extend_to_loops(ns);
+	ns->paths_counted = true;
 }
 
 static void track_arguments(struct nullstate *ns)

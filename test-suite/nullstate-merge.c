@@ -126,7 +126,7 @@ replace_null:
 	br          .L15
 
 .L15:
-	# entry: %r25(p)=nonnull, [safe_ptr+0]=nonnull
+	# entry: %r25(p)=nonnull
 	phi.64      %r25(p) <- %phi8(p), %phi9(p)	# -> %r25(p)=nonnull
 	load.32     %r23 <- 0[%r25(p)]	# %r25(p)=nonnull
 	ret.32      %r23
