@@ -41,8 +41,10 @@ void check_arguments(struct nullstate *ns, struct instruction *insn);
 void check_return(struct nullstate *ns, struct instruction *insn,
 	struct check_context *ctx);
 
-/// test: a branch, select or comparison testing a safe pointer
-void check_test(struct nullstate *ns, struct instruction *insn);
+///
+// test: a safe pointer tested for NULL, found as sparse evaluates the
+// source (through safe_test_hook).  Called once, before any file is read.
+void install_test_check(void);
 
 ///
 // The misplaced annotations of a function's declarations (its parameters,

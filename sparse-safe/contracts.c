@@ -42,6 +42,18 @@ static void warn_value(struct position pos, pseudo_t p, enum nullvalue v,
 		report_evidence(why, name);
 }
 
+// a store into a safe lvalue: a field or variable, or the variable itself
+// when it is initialized (or is an inlined function's parameter)
+static bool is_safe_store(struct instruction *store)
+{
+	pseudo_t addr = store->src;
+
+	if (is_safe_pointer(store->type))
+		return true;
+	return addr->type == PSEUDO_SYM && !store->offset &&
+		is_safe_pointer(addr->sym);
+}
+
 void check_assignment(struct nullstate *ns, struct instruction *insn)
 {
 	struct instruction *why;
@@ -51,7 +63,7 @@ void check_assignment(struct nullstate *ns, struct instruction *insn)
 	if (!Wsafe_assign)
 		return;
 	if (insn->opcode == OP_STORE) {
-		if (!is_safe_pointer(insn->type) || proven(ns, insn->target, &v, &why))
+		if (!is_safe_store(insn) || proven(ns, insn->target, &v, &why))
 			return;
 		snprintf(target, sizeof(target), "%s", lvalue_name(insn));
 		warn_value(insn->pos, insn->target, v, why,

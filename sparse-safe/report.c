@@ -78,11 +78,7 @@ void report_evidence(struct instruction *why, const char *name)
 		return;
 	pos = why->pos;
 	switch (why->opcode) {
-	case OP_SEL:
-		// an 'if' made a select: its test is where the condition is
-		if (why->src1->type == PSEUDO_REG && why->src1->def)
-			pos = why->src1->def->pos;
-		/* fall through */
+	case OP_SEL:		// an 'if' made a select, with its position
 	case OP_CBR:
 		info(pos, "    '%s' is NULL on one side of this test", name);
 		break;

@@ -43,12 +43,6 @@ static void check_instruction(struct nullstate *ns, struct instruction *insn, vo
 	case OP_PHISOURCE:
 		check_return(ns, insn, ctx);
 		break;
-	case OP_CBR:
-	case OP_SEL:
-	case OP_SET_EQ:
-	case OP_SET_NE:
-		check_test(ns, insn);
-		break;
 	}
 }
 
@@ -94,10 +88,11 @@ void check_nullness(struct entrypoint *ep)
 }
 
 /*
- * sparse.c is used as it is, so nothing in it can install the hook: do it
- * before main() runs.
+ * sparse.c is used as it is, so nothing in it can install the hooks: do
+ * it before main() runs.
  */
-static void __attribute__((constructor)) install_hook(void)
+static void __attribute__((constructor)) install_hooks(void)
 {
 	linearize_hook = check_nullness;
+	install_test_check();
 }

@@ -1,11 +1,13 @@
 /*
- * The test check (-Wsafe-test): a safe pointer tested for NULL, by a
- * branch on it, a select on it, or a comparison with a null constant.
- * '(void *)p' is a cast to a pointer that is not safe: testing it is how
- * code says it knows.  And the annotations in places where they mean
- * nothing.
+ * The test check (-Wsafe-test): a safe pointer tested for NULL, in a truth
+ * context or compared with a null constant.  It is made on the source, as
+ * sparse evaluates it: '(void *)p' is a cast to a pointer that is not
+ * safe, and testing that is how code says it knows, but the cast is gone
+ * from the IR.  And the annotations in places where they mean nothing.
  */
 #include "lib.h"
+#include "evaluate.h"
+#include "expression.h"
 #include "linearize.h"
 #include "options.h"
 #include "symbol.h"
@@ -15,54 +17,38 @@
 #include "names.h"
 #include "report.h"
 
-// is @p, as it is typed where it is made, a safe pointer?
-static bool safe_value(struct entrypoint *ep, pseudo_t p)
+// a null pointer constant: 0, or a cast of it, as NULL is
+static bool is_null_constant(struct expression *expr)
 {
-	struct instruction *def;
-
-	switch (p->type) {
-	case PSEUDO_ARG:
-		return is_safe_param(ep->name, p->nr);
-	case PSEUDO_REG:
-		def = p->def;
-		switch (def->opcode) {
-		case OP_LOAD:
-		case OP_PTRCAST:
-			return is_safe_pointer(def->type);
-		case OP_CALL:
-			return is_safe_return(first_ptr_list((struct ptr_list *)def->fntypes));
-		}
-		return false;
-	default:
-		return false;
-	}
+	while (expr && (expr->type == EXPR_CAST || expr->type == EXPR_IMPLIED_CAST ||
+			expr->type == EXPR_FORCE_CAST))
+		expr = expr->cast_expression;
+	return expr && expr->type == EXPR_VALUE && !expr->value;
 }
 
-static void tested(struct entrypoint *ep, struct instruction *insn, pseudo_t p)
+// sparse's evaluate calls this where a 'safe' value is tested at all
+static void safe_test(struct expression *expr, struct expression *tested,
+	struct expression *other)
 {
-	if (safe_value(ep, p))
-		report(insn->pos, "testing safe '%s' for NULL", pseudo_name(p, "pointer"));
-}
-
-void check_test(struct nullstate *ns, struct instruction *insn)
-{
-	struct entrypoint *ep = insn->bb->ep;
-
 	if (!Wsafe_test)
 		return;
-	switch (insn->opcode) {
-	case OP_CBR:
-	case OP_SEL:
-		tested(ep, insn, insn->cond);
-		break;
-	case OP_SET_EQ:
-	case OP_SET_NE:
-		if (is_zero(insn->src2))
-			tested(ep, insn, insn->src1);
-		else if (is_zero(insn->src1))
-			tested(ep, insn, insn->src2);
-		break;
+	if (other) {
+		// a comparison: only one with a null constant tests for NULL
+		if (is_null_constant(other) && is_safe_pointer(tested->ctype))
+			;
+		else if (is_null_constant(tested) && is_safe_pointer(other->ctype))
+			tested = other;
+		else
+			return;
+	} else if (!is_safe_pointer(tested->ctype)) {
+		return;
 	}
+	report(expr->pos, "testing safe '%s' for NULL", expression_name(tested));
+}
+
+void install_test_check(void)
+{
+	safe_test_hook = safe_test;
 }
 
 // 'safe' where it marks no pointer

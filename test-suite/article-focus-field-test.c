@@ -14,6 +14,6 @@ static int focus_depth(struct editor *safe ed)
  * check-name: article: a field declared struct pane *focus safe; is tested for NULL
  *
  * check-error-start
-article-focus-field-test.c:8:13: warning: testing safe 'ed->focus' for NULL
+article-focus-field-test.c:8:15: warning: testing safe 'ed->focus' for NULL
  * check-error-end
  */

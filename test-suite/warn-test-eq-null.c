@@ -12,6 +12,6 @@ static int depth(const char *safe name)
  * check-name: warn-test: p == NULL on a safe parameter
  *
  * check-error-start
-warn-test-eq-null.c:6:21: warning: testing safe 'name' for NULL
+warn-test-eq-null.c:6:18: warning: testing safe 'name' for NULL
  * check-error-end
  */

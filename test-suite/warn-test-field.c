@@ -13,6 +13,6 @@ static int parent_depth(struct pane *safe p)
  * check-name: warn-test: a safe field tested for NULL
  *
  * check-error-start
-warn-test-field.c:7:13: warning: testing safe 'p->parent' for NULL
+warn-test-field.c:7:14: warning: testing safe 'p->parent' for NULL
  * check-error-end
  */

@@ -17,6 +17,6 @@ static int root_depth(void)
  * check-name: warn-test: a safe local tested in a loop condition
  *
  * check-error-start
-warn-test-local.c:11:17: warning: testing safe 'r' for NULL
+warn-test-local.c:11:16: warning: testing safe 'r' for NULL
  * check-error-end
  */

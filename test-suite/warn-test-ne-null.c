@@ -12,6 +12,6 @@ static int has_parent(struct pane *safe p)
  * check-name: warn-test: a safe field compared with NULL in a value context
  *
  * check-error-start
-warn-test-ne-null.c:8:29: warning: testing safe 'p->parent' for NULL
+warn-test-ne-null.c:8:26: warning: testing safe 'p->parent' for NULL
  * check-error-end
  */

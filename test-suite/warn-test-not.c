@@ -11,6 +11,6 @@ static int depth(const char *safe name)
  * check-name: warn-test: if (!p) on a safe parameter
  *
  * check-error-start
-warn-test-not.c:5:14: warning: testing safe 'name' for NULL
+warn-test-not.c:5:13: warning: testing safe 'name' for NULL
  * check-error-end
  */
