@@ -3,6 +3,8 @@
  */
 #include "lib.h"
 #include "symbol.h"
+#include "expression.h"
+#include "linearize.h"
 
 #include "annotations.h"
 
@@ -33,6 +35,51 @@ bool is_safe_pointer(struct symbol *type)
 		return false;
 	// MOD_SAFE on the SYM_PTR itself qualifies the pointed-to object
 	return mods & MOD_SAFE;
+}
+
+struct expression *memop_lvalue(struct instruction *memop)
+{
+	struct expression *expr = memop->lvalue;
+
+	if (expr && expr->type == EXPR_ASSIGNMENT)
+		return expr->left;
+	return expr;
+}
+
+struct expression *memop_value(struct instruction *store)
+{
+	struct expression *expr = store->lvalue;
+
+	if (expr && expr->type == EXPR_ASSIGNMENT && expr->op == '=')
+		return expr->right;
+	return NULL;
+}
+
+bool is_safe_lvalue(struct expression *expr, struct symbol *type)
+{
+	struct symbol *ptr;
+	unsigned long mods = 0;
+
+	if (is_safe_pointer(type))
+		return true;
+	if (!expr || expr->type != EXPR_PREOP || expr->op != '*')
+		return false;
+	// '*(base + offset)': the base's pointer type says what it points to
+	expr = expr->unop;
+	while (expr->type == EXPR_BINOP && expr->op == '+' && expr->right->ctype &&
+	       !is_pointer(expr->right->ctype))
+		expr = expr->left;
+	// an array has become a pointer to its first element, and lost its
+	// modifiers on the way: look at the array itself
+	if (expr->type == EXPR_SYMBOL && expr->symbol)
+		ptr = strip_nodes(expr->symbol, &mods);
+	else if (expr->type == EXPR_PREOP && expr->op == '&' && expr->unop->ctype)
+		ptr = strip_nodes(expr->unop->ctype, &mods);
+	else
+		ptr = strip_nodes(expr->ctype, &mods);
+	if (!ptr || (ptr->type != SYM_PTR && ptr->type != SYM_ARRAY))
+		return false;
+	return (ptr->ctype.modifiers & MOD_SAFE) && is_pointer(ptr->ctype.base_type);
 }
 
 // the function behind @fn, and the modifiers that apply to its result

@@ -21,6 +21,8 @@
 
 #include <stdbool.h>
 
+struct expression;
+struct instruction;
 struct symbol;
 
 ///
@@ -28,6 +30,22 @@ struct symbol;
 // symbol node or a type, as sparse puts them on declarations, on
 // expressions and on the instructions it linearizes.
 bool is_safe_pointer(struct symbol *type);
+
+///
+// Is the lvalue @expr, accessed with @type (a load's or a store's), a safe
+// pointer?  Beyond is_safe_pointer(@type): an element of an array of safe
+// pointers, or what a pointer to a safe pointer points to, whose MOD_SAFE
+// sparse keeps on the array or pointer type only.
+bool is_safe_lvalue(struct expression *expr, struct symbol *type);
+
+///
+// The lvalue a load or store accesses, as written, or NULL (a store keeps
+// its whole assignment: this is the assignment's left side).
+struct expression *memop_lvalue(struct instruction *memop);
+
+///
+// What a store stores, as written ('x = value'), or NULL.
+struct expression *memop_value(struct instruction *store);
 
 ///
 // Is @type, after its nodes, a pointer?

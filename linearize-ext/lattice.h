@@ -38,10 +38,18 @@ enum nullvalue nv_join(enum nullvalue a, enum nullvalue b);
 int nv_leq(enum nullvalue a, enum nullvalue b);
 
 ///
+// What a branch outcome says of a pointer it tested.  NV_MAY_BE_NULL is
+// what the true side of 'if (!p || !q)' says of each: one of them is NULL.
+#define NV_IS_NONNULL	0
+#define NV_IS_NULL	1
+#define NV_MAY_BE_NULL	2
+
+///
 // Refinement by a branch outcome: the value of a pointer known to be
-// NULL (@is_null) or non-NULL (!@is_null) on one outgoing edge, if it
-// was @v before the test.  BOTTOM means the edge cannot be taken (a
-// NULL pointer on its non-NULL side, or the reverse).  Monotone in @v.
+// NULL (@is_null 1) or non-NULL (0) on one outgoing edge, or that may be
+// NULL there (2), if it was @v before the test.  BOTTOM means the edge
+// cannot be taken (a NULL pointer on its non-NULL side, or the reverse).
+// Monotone in @v.
 enum nullvalue nv_refine(enum nullvalue v, int is_null);
 
 ///

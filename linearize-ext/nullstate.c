@@ -462,15 +462,21 @@ int nullstate_roots(pseudo_t addr, pseudo_t *roots, int max)
 struct refinement {
 	pseudo_t p;
 	int is_null;
+	struct instruction *test;	// the comparison, if there is one
 };
 
 #define MAX_REFINE	16
 
-// what the outcome @truth of a test of @cond says of the pointers tested
+// what the outcome @truth of a test of @cond says of the pointers tested;
+// @weak: only that one of the tests took this side (an 'and' that is
+// false, an 'or' that is true), so that each may be NULL, no more
+static int weak_facts(pseudo_t cond, int truth, struct refinement *r, int n, int depth);
+
 static int cond_facts(pseudo_t cond, int truth, struct refinement *r, int n, int depth)
 {
 	struct instruction *def;
 	pseudo_t x;
+	int i;
 
 	if (depth > 4)
 		return n;
@@ -483,18 +489,20 @@ static int cond_facts(pseudo_t cond, int truth, struct refinement *r, int n, int
 			x = def->src2;
 		else
 			return n;
-		return cond_facts(x, def->opcode == OP_SET_NE ? truth : !truth,
-				  r, n, depth + 1);
+		i = n;
+		n = cond_facts(x, def->opcode == OP_SET_NE ? truth : !truth,
+			       r, n, depth + 1);
+		for (; i < n; i++)
+			r[i].test = def;
+		return n;
 	case OP_AND:
-		if (!truth || def->size != 1)
-			return n;
-		n = cond_facts(def->src1, 1, r, n, depth + 1);
-		return cond_facts(def->src2, 1, r, n, depth + 1);
 	case OP_OR:
-		if (truth || def->size != 1)
-			return n;
-		n = cond_facts(def->src1, 0, r, n, depth + 1);
-		return cond_facts(def->src2, 0, r, n, depth + 1);
+		if (def->size != 1)
+			break;
+		if (truth != (def->opcode == OP_AND))
+			return weak_facts(cond, truth, r, n, depth);
+		n = cond_facts(def->src1, truth, r, n, depth + 1);
+		return cond_facts(def->src2, truth, r, n, depth + 1);
 	}
 	// the value itself is tested: so are the pointers it was cast from
 	for (x = cond; x && n < MAX_REFINE; x = cast_source(x)) {
@@ -502,6 +510,26 @@ static int cond_facts(pseudo_t cond, int truth, struct refinement *r, int n, int
 			continue;
 		r[n].p = x;
 		r[n].is_null = !truth;
+		r[n].test = NULL;
+		n++;
+	}
+	return n;
+}
+
+static int weak_facts(pseudo_t cond, int truth, struct refinement *r, int n, int depth)
+{
+	struct instruction *def = cond->def;
+	int i, m = n;
+
+	m = cond_facts(def->src1, truth, r, m, depth + 1);
+	m = cond_facts(def->src2, truth, r, m, depth + 1);
+	// keep what says NULL, weakened; drop what says non-NULL
+	for (i = n; i < m; i++) {
+		if (r[i].is_null == NV_IS_NONNULL)
+			continue;
+		r[n].p = r[i].p;
+		r[n].is_null = NV_MAY_BE_NULL;
+		r[n].test = r[i].test;
 		n++;
 	}
 	return n;
@@ -569,7 +597,7 @@ static void transfer_load(struct nullstate *ns, struct instruction *insn)
 		return;
 	if (!insn->is_volatile)
 		path = path_of(ns, addr, insn->offset, insn->type);
-	if (is_safe_pointer(insn->type)) {
+	if (is_safe_lvalue(insn->lvalue, insn->type)) {
 		v = NV_NONNULL;
 	} else if (path) {
 		struct fact *f = find_fact(&ns->cur, path);
@@ -762,7 +790,9 @@ static bool edge_state(struct bbinfo *from, struct basic_block *to, struct factm
 		v = nv_refine(v, r[i].is_null);
 		if (v == NV_BOTTOM)
 			return false;
-		set_value(m, r[i].p, v, r[i].is_null ? br : why);
+		if (r[i].is_null != NV_IS_NONNULL)
+			why = r[i].test ? r[i].test : br;
+		set_value(m, r[i].p, v, why);
 	}
 	return true;
 }

@@ -25,8 +25,8 @@ static bool proven(struct nullstate *ns, pseudo_t p, enum nullvalue *v,
 
 static const char *lvalue_name(struct instruction *store)
 {
-	if (store->lvalue)
-		return expression_name(store->lvalue);
+	if (memop_lvalue(store))
+		return expression_name(memop_lvalue(store));
 	if (store->src->type == PSEUDO_SYM && store->src->sym->ident)
 		return show_ident(store->src->sym->ident);
 	return "lvalue";
@@ -48,10 +48,28 @@ static bool is_safe_store(struct instruction *store)
 {
 	pseudo_t addr = store->src;
 
-	if (is_safe_pointer(store->type))
+	if (is_safe_lvalue(memop_lvalue(store), store->type))
 		return true;
 	return addr->type == PSEUDO_SYM && !store->offset &&
 		is_safe_pointer(addr->sym);
+}
+
+// the store of an assignment is named by the assignment, at its '='
+static void warn_stored(struct instruction *store, enum nullvalue v,
+	struct instruction *why, const char *target)
+{
+	struct expression *value = memop_value(store);
+	char name[128];
+
+	if (!value) {
+		warn_value(store->pos, store->target, v, why,
+			   "assignment of '%s', not proven non-NULL, to safe '%s'", target);
+		return;
+	}
+	snprintf(name, sizeof(name), "%s", expression_name(value));
+	if (report(store->lvalue->pos, "assignment of '%s', not proven non-NULL, to safe '%s'",
+		   name, target) && nv_may_be_null(v) && store->target->type != PSEUDO_VAL)
+		report_evidence(why, name);
 }
 
 void check_assignment(struct nullstate *ns, struct instruction *insn)
@@ -66,8 +84,7 @@ void check_assignment(struct nullstate *ns, struct instruction *insn)
 		if (!is_safe_store(insn) || proven(ns, insn->target, &v, &why))
 			return;
 		snprintf(target, sizeof(target), "%s", lvalue_name(insn));
-		warn_value(insn->pos, insn->target, v, why,
-			   "assignment of '%s', not proven non-NULL, to safe '%s'", target);
+		warn_stored(insn, v, why, target);
 		return;
 	}
 	// a cast to a safe pointer asserts; asserting what may be NULL is wrong

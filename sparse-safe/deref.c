@@ -14,13 +14,14 @@
 // the pointer an lvalue '*(p + n)' goes through: 'p'
 static const char *dereferenced_name(struct instruction *insn)
 {
-	struct expression *expr = insn->lvalue;
+	struct expression *expr = memop_lvalue(insn);
 
 	if (expr && expr->type == EXPR_PREOP && expr->op == '*') {
 		expr = expr->unop;
-		if (expr->type == EXPR_BINOP && expr->op == '+' &&
-		    expr->left->ctype && expr->right->ctype &&
-		    !is_pointer(expr->right->ctype))
+		// the offsets of members and elements
+		while (expr->type == EXPR_BINOP && expr->op == '+' &&
+		       expr->left->ctype && expr->right->ctype &&
+		       !is_pointer(expr->right->ctype))
 			expr = expr->left;
 		return expression_name(expr);
 	}
@@ -31,7 +32,8 @@ void check_dereference(struct nullstate *ns, struct instruction *insn)
 {
 	// the '*' or '->' itself, where there is one: the instruction has the
 	// position of whatever was linearized last, its address maybe
-	struct position pos = insn->lvalue ? insn->lvalue->pos : insn->pos;
+	struct expression *lvalue = memop_lvalue(insn);
+	struct position pos = lvalue ? lvalue->pos : insn->pos;
 	struct instruction *why;
 	enum nullvalue v;
 	const char *name;

@@ -43,7 +43,8 @@ static struct symbol *base_type(struct symbol *type)
 	return type;
 }
 
-// the members leading to @member at @offset in the aggregate @type
+// the members (and elements) leading to @member at @offset in the
+// aggregate @type: @member is a member's node, or an element type
 static bool member_path(struct namebuf *nb, struct symbol *type,
 	long long offset, struct symbol *member, int depth)
 {
@@ -54,18 +55,32 @@ static bool member_path(struct namebuf *nb, struct symbol *type,
 		return false;
 	FOR_EACH_PTR(type->symbol_list, m) {
 		struct symbol *mt = base_type(m);
+		long long size = mt ? bits_to_bytes(mt->bit_size) : 0;
+		long long rest = offset - m->offset;
 		int len = nb->len;
 
-		if (m->offset > offset || offset >= m->offset + (mt ? bits_to_bytes(mt->bit_size) : 0))
-			if (!(m->offset == offset && m->ident == member->ident))
-				continue;
-		if (m->ident == member->ident && m->offset == offset) {
+		if (member->ident && m->ident == member->ident && !rest) {
 			put(nb, "%s", show_ident(m->ident));
 			return true;
 		}
+		if (rest < 0 || rest >= size)
+			continue;
 		if (m->ident)
-			put(nb, "%s.", show_ident(m->ident));
-		if (member_path(nb, mt, offset - m->offset, member, depth + 1))
+			put(nb, "%s", show_ident(m->ident));
+		if (mt->type == SYM_ARRAY) {
+			struct symbol *elem = base_type(mt->ctype.base_type);
+			long long esize = elem ? bits_to_bytes(elem->bit_size) : 0;
+
+			if (esize > 0) {
+				put(nb, "[%lld]", rest / esize);
+				rest %= esize;
+				if (!rest && !member->ident)
+					return true;
+				mt = elem;
+			}
+		}
+		put(nb, ".");
+		if (member_path(nb, mt, rest, member, depth + 1))
 			return true;
 		nb->len = len;
 		nb->buf[len] = '\0';
@@ -104,7 +119,7 @@ static void name_deref(struct namebuf *nb, struct expression *expr, int depth)
 	else
 		target = NULL;
 
-	if (!index && member && member->type == SYM_NODE && member->ident && target &&
+	if (!index && member && target &&
 	    (target->type == SYM_STRUCT || target->type == SYM_UNION)) {
 		int len;
 
@@ -116,10 +131,15 @@ static void name_deref(struct namebuf *nb, struct expression *expr, int depth)
 			put(nb, "->");
 		}
 		len = nb->len;
-		if (!member_path(nb, target, offset, member, 0)) {
-			nb->len = len;
+		if (member_path(nb, target, offset, member, 0))
+			return;
+		nb->len = len;
+		nb->buf[len] = '\0';
+		if (member->ident) {
 			put(nb, "%s", show_ident(member->ident));
+			return;
 		}
+		put(nb, "+%lld", offset);
 		return;
 	}
 	if (base != addr && target) {

@@ -80,6 +80,8 @@ void report_evidence(struct instruction *why, const char *name)
 	switch (why->opcode) {
 	case OP_SEL:		// an 'if' made a select, with its position
 	case OP_CBR:
+	case OP_SET_EQ:
+	case OP_SET_NE:
 		info(pos, "    '%s' is NULL on one side of this test", name);
 		break;
 	case OP_PHISOURCE:

@@ -16,6 +16,6 @@ static int focus_depth(int id)
  * check-name: article: struct pane *focus safe; is checked where it is written
  *
  * check-error-start
-article-focus-assign.c:11:27: warning: assignment of 'find_pane()', not proven non-NULL, to safe 'focus'
+article-focus-assign.c:11:15: warning: assignment of 'find_pane()', not proven non-NULL, to safe 'focus'
  * check-error-end
  */

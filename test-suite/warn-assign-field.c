@@ -11,6 +11,6 @@ static void reparent(struct pane *safe p, struct pane *to)
  * check-name: warn-assign: an unannotated pointer stored into a safe field
  *
  * check-error-start
-warn-assign-field.c:7:9: warning: assignment of 'to', not proven non-NULL, to safe 'p->parent'
+warn-assign-field.c:7:19: warning: assignment of 'to', not proven non-NULL, to safe 'p->parent'
  * check-error-end
  */

@@ -15,6 +15,6 @@ static void set_focus(int id)
  * check-name: warn-assign: an unannotated function's result stored into a safe global
  *
  * check-error-start
-warn-assign-global.c:11:24: warning: assignment of 'lookup()', not proven non-NULL, to safe 'focus'
+warn-assign-global.c:11:15: warning: assignment of 'lookup()', not proven non-NULL, to safe 'focus'
  * check-error-end
  */

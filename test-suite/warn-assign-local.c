@@ -12,6 +12,6 @@ static int get(int *q)
  * check-name: warn-assign: an unannotated parameter assigned to a safe local
  *
  * check-error-start
-warn-assign-local.c:7:13: warning: assignment of 'q', not proven non-NULL, to safe 'r'
+warn-assign-local.c:7:11: warning: assignment of 'q', not proven non-NULL, to safe 'r'
  * check-error-end
  */

@@ -15,7 +15,7 @@ static void reparent(struct pane *safe p, struct pane *to)
  * check-name: warn-assign: a pointer that may be NULL stored into a safe field, with the note at the test
  *
  * check-error-start
-warn-assign-maybe.c:11:9: warning: assignment of 'to', not proven non-NULL, to safe 'p->parent'
+warn-assign-maybe.c:11:19: warning: assignment of 'to', not proven non-NULL, to safe 'p->parent'
 warn-assign-maybe.c:9:14:     'to' is NULL on one side of this test
  * check-error-end
  */

@@ -17,7 +17,7 @@ static int reparent(struct pane *safe p, struct pane *to)
  * check-command: sparse -Wno-null-deref $file
  *
  * check-error-start
-warn-assign-only-with-no-null-deref.c:11:9: warning: assignment of 'to', not proven non-NULL, to safe 'p->parent'
+warn-assign-only-with-no-null-deref.c:11:19: warning: assignment of 'to', not proven non-NULL, to safe 'p->parent'
 warn-assign-only-with-no-null-deref.c:9:14:     'to' is NULL on one side of this test
  * check-error-end
  */

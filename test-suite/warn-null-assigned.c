@@ -1,0 +1,23 @@
+#define safe __attribute__((safe))
+#define NULL ((void *)0)
+
+extern void log_it(void);
+
+static int get(int c, int *q)
+{
+	int *p = q;
+
+	if (c)
+		p = NULL;
+	log_it();
+	return *p;
+}
+
+/*
+ * check-name: dereference of a pointer set to NULL on one side of an if, which sparse made a select: the note is at the if
+ *
+ * check-error-start
+warn-null-assigned.c:13:16: warning: dereference of 'p', which may be NULL
+warn-null-assigned.c:10:13:     'p' is NULL on one side of this test
+ * check-error-end
+ */
