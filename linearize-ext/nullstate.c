@@ -387,10 +387,18 @@ static void set_def(struct nullstate *ns, pseudo_t p, enum nullvalue v,
 	// the block's edges and its successors' phis read it too
 	ns->defs_changed = true;
 	FOR_EACH_PTR(p->users, pu) {
-		struct basic_block *bb = pu->insn->bb;
+		struct basic_block *bb = pu->insn->bb, *child;
 
-		if (bb && bb->priv != ns->current)
+		if (!bb)
+			continue;
+		if (bb->priv != ns->current)
 			mark_dirty(ns, bb->priv);
+		// a phi source is read by the phi, in a successor
+		if (pu->insn->opcode != OP_PHISOURCE)
+			continue;
+		FOR_EACH_PTR(bb->children, child) {
+			mark_dirty(ns, child->priv);
+		} END_FOR_EACH_PTR(child);
 	} END_FOR_EACH_PTR(pu);
 }
 
