@@ -169,8 +169,8 @@ $(B)/sparse-safe: $(PATCHED)/.built $(OBJS)
 # The demo: the bundled example, checked
 
 demo: $(B)/sparse-safe
-	@echo "$(B)/sparse-safe -Iinclude examples/demo.c"
-	$(Q)$(B)/sparse-safe -Iinclude examples/demo.c 2>&1; true
+	@echo "$(B)/sparse-safe -Wsafe -Iinclude examples/notes.c"
+	$(Q)$(B)/sparse-safe -Wsafe -Iinclude examples/notes.c 2>&1; true
 
 ########################################################################
 # Tests: sparse's validation suite against stock, our cases, unit tests.
@@ -194,6 +194,7 @@ check-suite: all
 	$(Q)cp test-suite/*.c test-suite/*.h $(SUITE)/validation/ 2>/dev/null; \
 	  cp $(PRISTINE)/validation/test-suite $(SUITE)/validation/
 	$(Q)cp -R include $(SUITE)/include
+	$(Q)cp -R examples $(SUITE)/examples
 	$(Q)ln -s ../sparse-safe $(SUITE)/sparse
 	$(Q)ln -s "$$(command -v $(CC))" $(SUITE)/cc
 	$(Q)for p in $(PATCHED_PROGS); do ln -s ../patched/$$p $(SUITE)/$$p; done

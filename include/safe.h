@@ -98,6 +98,9 @@ extern int sprintf(char *safe __restrict s, const char *safe __restrict fmt, ...
 extern int sscanf(const char *safe __restrict s, const char *safe __restrict fmt, ...);
 extern int fscanf(FILE *safe __restrict f, const char *safe __restrict fmt, ...);
 extern void perror(const char *s);
+extern FILE *safe stdin;
+extern FILE *safe stdout;
+extern FILE *safe stderr;
 #endif
 
 #endif

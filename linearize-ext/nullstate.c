@@ -46,6 +46,12 @@ struct fact {
 	unsigned char is_path;
 };
 
+DECLARE_ALLOCATOR(pinfo);
+ALLOCATOR(pinfo, "nullstate pinfo");
+DECLARE_ALLOCATOR(nullpath);
+ALLOCATOR(nullpath, "nullstate path");
+DECLARE_PTR_LIST(nullpath_list, struct nullpath);
+
 struct factmap {
 	struct fact *facts;
 	int nr, alloc;
@@ -78,6 +84,11 @@ struct nullstate {
 	struct pinfo **pinfos;
 	int nr_pinfos, alloc_pinfos;
 	struct nullpath *paths[PATH_HASH];
+	struct nullpath_list *path_list;	// the same, in a list
+
+	struct factmap *edges;			// scratch: incoming edges' states
+	int alloc_edges;
+	struct factmap join;			// scratch: a join's result
 };
 
 // generous: a function's blocks are each visited a few times at most
@@ -107,9 +118,8 @@ static struct pinfo *track(struct nullstate *ns, pseudo_t p)
 
 	if (pi)
 		return pi;
-	pi = calloc(1, sizeof(*pi));
-	if (!pi)
-		die("out of memory");
+	pi = __alloc_pinfo(0);
+	memset(pi, 0, sizeof(*pi));
 	pi->pseudo = p;
 	pi->def = NV_UNKNOWN;
 	p->priv = pi;
@@ -140,10 +150,11 @@ static struct nullpath *intern_path(struct nullstate *ns, struct nullpath *key)
 		    !memcmp(path->offset, key->offset, key->depth * sizeof(key->offset[0])))
 			return path;
 	}
-	path = xrealloc(NULL, sizeof(*path));
+	path = __alloc_nullpath(0);
 	*path = *key;
 	path->next = ns->paths[h];
 	ns->paths[h] = path;
+	add_ptr_list(&ns->path_list, path);
 	return path;
 }
 
@@ -543,6 +554,28 @@ static int weak_facts(pseudo_t cond, int truth, struct refinement *r, int n, int
 	return n;
 }
 
+// the value of @p on the side @truth of a test, if the test says something
+static enum nullvalue side_value(struct refinement *r, int n, pseudo_t p,
+	enum nullvalue v)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		if (r[i].p == p)
+			v = nv_refine(v, r[i].is_null);
+	}
+	return v;
+}
+
+enum nullvalue nullstate_value_if(struct nullstate *ns, pseudo_t p,
+	pseudo_t cond, int truth, struct instruction **why)
+{
+	struct refinement r[MAX_REFINE];
+	int n = cond_facts(cond, truth, r, 0, 0);
+
+	return side_value(r, n, p, nullstate_value(ns, p, why));
+}
+
 ////////////////////////////////////////////////////////////////////////
 // Transfer
 
@@ -646,19 +679,6 @@ static void transfer_store(struct nullstate *ns, struct instruction *insn)
 		remove_fact(&ns->cur, path);
 	else
 		set_fact(&ns->cur, path, 1, v, why);
-}
-
-// the value of @p on the side @truth of a test, if the test says something
-static enum nullvalue side_value(struct refinement *r, int n, pseudo_t p,
-	enum nullvalue v)
-{
-	int i;
-
-	for (i = 0; i < n; i++) {
-		if (r[i].p == p)
-			v = nv_refine(v, r[i].is_null);
-	}
-	return v;
 }
 
 // a select is a test whose two sides meet again at once: what it tested
@@ -891,14 +911,19 @@ static void keep_live(struct nullstate *ns, struct bbinfo *bi, struct factmap *m
 static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap *in)
 {
 	struct basic_block *bb = bi->bb, *parent;
-	struct factmap *edges, tmp = { };
+	struct factmap *edges, *tmp = &ns->join;
 	struct instruction *insn;
-	int nr = 0, i;
+	int nr = 0, i, nr_parents = bb_list_size(bb->parents);
 	bool reached = false;
 
-	edges = calloc(bb_list_size(bb->parents) + 1, sizeof(*edges));
-	if (!edges)
-		die("out of memory");
+	if (nr_parents > ns->alloc_edges) {
+		edges = xrealloc(ns->edges, nr_parents * sizeof(*edges));
+		memset(edges + ns->alloc_edges, 0,
+		       (nr_parents - ns->alloc_edges) * sizeof(*edges));
+		ns->edges = edges;
+		ns->alloc_edges = nr_parents;
+	}
+	edges = ns->edges;
 	FOR_EACH_PTR(bb->parents, parent) {
 		struct bbinfo *pi = parent->priv;
 
@@ -916,7 +941,7 @@ static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap 
 		if (!reached)
 			copy_map(in, &edges[i]);
 		else
-			join_map(in, &edges[i], &tmp);
+			join_map(in, &edges[i], tmp);
 		reached = true;
 	}
 	if (reached) {
@@ -930,10 +955,6 @@ static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap 
 		if (parent->priv)
 			((struct bbinfo *)parent->priv)->edge_of = NULL;
 	} END_FOR_EACH_PTR(parent);
-	for (i = 0; i < nr; i++)
-		free(edges[i].facts);
-	free(tmp.facts);
-	free(edges);
 	return reached;
 }
 
@@ -1018,20 +1039,16 @@ static void extend_to_loops(struct nullstate *ns)
 
 			FOR_EACH_PTR(ns->blocks[t].bb->children, child) {
 				struct bbinfo *h = child->priv;
-				int j;
+				struct nullpath *path;
 
 				if (!h || h->idx > t)
 					continue;
-				for (j = 0; j < PATH_HASH; j++) {
-					struct nullpath *path;
-
-					for (path = ns->paths[j]; path; path = path->next) {
-						if (path->last_load >= h->idx && path->last_load < t) {
-							path->last_load = t;
-							changed = true;
-						}
+				FOR_EACH_PTR(ns->path_list, path) {
+					if (path->last_load >= h->idx && path->last_load < t) {
+						path->last_load = t;
+						changed = true;
 					}
-				}
+				} END_FOR_EACH_PTR(path);
 			} END_FOR_EACH_PTR(child);
 		}
 	} while (changed && ++rounds < 8);
@@ -1161,18 +1178,15 @@ void nullstate_free(struct nullstate *ns)
 		free(ns->blocks[i].in.facts);
 		free(ns->blocks[i].out.facts);
 	}
-	for (j = 0; j < ns->nr_pinfos; j++) {
+	for (j = 0; j < ns->nr_pinfos; j++)
 		ns->pinfos[j]->pseudo->priv = NULL;
-		free(ns->pinfos[j]);
-	}
-	for (j = 0; j < PATH_HASH; j++) {
-		struct nullpath *p, *next;
-
-		for (p = ns->paths[j]; p; p = next) {
-			next = p->next;
-			free(p);
-		}
-	}
+	for (j = 0; j < ns->alloc_edges; j++)
+		free(ns->edges[j].facts);
+	free(ns->edges);
+	free(ns->join.facts);
+	free_ptr_list(&ns->path_list);
+	clear_pinfo_alloc();
+	clear_nullpath_alloc();
 	free(ns->pinfos);
 	free(ns->blocks);
 	free(ns->cur.facts);

@@ -79,6 +79,12 @@ enum nullvalue nullstate_value(struct nullstate *ns, pseudo_t p,
 	struct instruction **why);
 
 ///
+// The value of @p, as nullstate_value() gives it, on the side @truth of a
+// test of @cond.
+enum nullvalue nullstate_value_if(struct nullstate *ns, pseudo_t p,
+	pseudo_t cond, int truth, struct instruction **why);
+
+///
 // The root pointers of an address: @addr itself and what it was computed
 // from through casts, copies, '+', '-' and '&'.  Fills @roots with at
 // most @max of them, @addr first, and returns how many.

@@ -34,6 +34,9 @@ void check_dereference(struct nullstate *ns, struct instruction *insn);
 /// assign: a store into a safe lvalue, or a cast to a safe pointer
 void check_assignment(struct nullstate *ns, struct instruction *insn);
 
+/// Has the function a call calls a safe parameter?
+bool calls_safe(struct instruction *call);
+
 /// arg: a call's arguments for its safe parameters
 void check_arguments(struct nullstate *ns, struct instruction *insn);
 

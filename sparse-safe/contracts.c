@@ -103,23 +103,72 @@ static const char *callee_name(struct instruction *call)
 	return pseudo_name(call->func, "function pointer");
 }
 
+bool calls_safe(struct instruction *call)
+{
+	struct symbol *fn = function_type(first_ptr_list((struct ptr_list *)call->fntypes));
+	struct symbol *arg;
+
+	if (!fn)
+		return false;
+	FOR_EACH_PTR(fn->arguments, arg) {
+		if (is_safe_pointer(arg))
+			return true;
+	} END_FOR_EACH_PTR(arg);
+	return false;
+}
+
+// A call whose result only a select picks was made unconditional by
+// sparse (it does so with pure functions): it stands under the select's
+// condition.  The select, and on which side, or NULL.
+static struct instruction *speculated(struct instruction *call, int *side)
+{
+	struct instruction *sel = NULL;
+	struct pseudo_user *pu;
+
+	if (call->target == VOID || !call->target->users)
+		return NULL;
+	FOR_EACH_PTR(call->target->users, pu) {
+		struct instruction *user = pu->insn;
+		int s;
+
+		if (!user->bb)
+			continue;
+		if (user->opcode != OP_SEL || user->src1 == call->target)
+			return NULL;
+		s = user->src2 == call->target ? 1 : 0;
+		if (sel && (sel->src1 != user->src1 || *side != s))
+			return NULL;
+		sel = user;
+		*side = s;
+	} END_FOR_EACH_PTR(pu);
+	return sel;
+}
+
 void check_arguments(struct nullstate *ns, struct instruction *insn)
 {
 	struct symbol *fn = first_ptr_list((struct ptr_list *)insn->fntypes);
-	struct instruction *why;
+	struct instruction *why, *sel;
 	enum nullvalue v;
 	pseudo_t arg;
-	int nr = 0;
+	int nr = 0, side = 0;
 
 	if (!Wsafe_arg || !function_type(fn))
 		return;
+	sel = speculated(insn, &side);
 	FOR_EACH_PTR(insn->arguments, arg) {
 		char what[160];
 
 		nr++;
 		// is_safe_param() is false beyond the declared parameters
-		if (!is_safe_param(fn, nr) || proven(ns, arg, &v, &why))
+		if (!is_safe_param(fn, nr))
 			continue;
+		if (sel) {
+			v = nullstate_value_if(ns, arg, sel->src1, side, &why);
+			if (v == NV_NONNULL || v == NV_BOTTOM)
+				continue;
+		} else if (proven(ns, arg, &v, &why)) {
+			continue;
+		}
 		snprintf(what, sizeof(what), "%d of '%s'", nr, callee_name(insn));
 		warn_value(insn->pos, arg, v, why,
 			   "passing '%s', not proven non-NULL, as safe argument %s", what);

@@ -11,6 +11,7 @@
 #include "linearize.h"
 #include "options.h"
 
+#include "annotations.h"
 #include "checks.h"
 #include "nullstate.h"
 #include "sparse-safe.h"
@@ -46,6 +47,120 @@ static void check_instruction(struct nullstate *ns, struct instruction *insn, vo
 	}
 }
 
+// Might @p be a pointer (or an integer made from one)?  Errs on 'yes'.
+static bool pointerish(pseudo_t p)
+{
+	struct instruction *def;
+
+	switch (p->type) {
+	case PSEUDO_ARG:
+	case PSEUDO_SYM:
+		return true;
+	case PSEUDO_REG:
+		def = p->def;
+		return def->opcode == OP_PTRTU || is_pointer(def->type);
+	default:
+		return false;
+	}
+}
+
+// Is @cond, as a branch or select tests it, a test of a pointer for NULL?
+static bool tests_pointer(pseudo_t cond, int depth)
+{
+	struct instruction *def;
+
+	if (depth > 4)
+		return true;
+	switch (DEF_OPCODE(def, cond)) {
+	case OP_BINCMP ... OP_BINCMP_END:
+		if (def->opcode != OP_SET_EQ && def->opcode != OP_SET_NE)
+			return false;
+		if (is_zero(def->src2))
+			return pointerish(def->src1);
+		if (is_zero(def->src1))
+			return pointerish(def->src2);
+		return false;
+	case OP_AND:
+	case OP_OR:
+		if (def->size != 1)
+			break;
+		return tests_pointer(def->src1, depth + 1) ||
+			tests_pointer(def->src2, depth + 1);
+	case OP_ZEXT:
+	case OP_SEXT:
+	case OP_COPY:
+		return tests_pointer(def->src, depth + 1);
+	}
+	return pointerish(cond);
+}
+
+static bool null_constant_pointer(struct instruction *insn, pseudo_t p)
+{
+	return is_zero(p) && is_pointer(insn->type);
+}
+
+// Could anything in @ep warn?  A value is NULL or MAYBE only where a
+// pointer is tested or a NULL constant is used as one, and the contracts
+// only where something is safe.  Most functions have neither: they are
+// not solved at all.
+static bool could_warn(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	if (Wsafe_deref || is_safe_return(ep->name))
+		return true;
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (!insn->bb)
+				continue;
+			switch (insn->opcode) {
+			case OP_CBR:
+				if (tests_pointer(insn->cond, 0))
+					return true;
+				break;
+			case OP_SEL:
+				if (tests_pointer(insn->src1, 0) ||
+				    null_constant_pointer(insn, insn->src2) ||
+				    null_constant_pointer(insn, insn->src3))
+					return true;
+				break;
+			case OP_SET_EQ:
+			case OP_SET_NE:
+				if ((is_zero(insn->src1) && pointerish(insn->src2)) ||
+				    (is_zero(insn->src2) && pointerish(insn->src1)))
+					return true;
+				break;
+			case OP_PHISOURCE:
+				if (null_constant_pointer(insn, insn->phi_src))
+					return true;
+				break;
+			case OP_LOAD:
+				if (insn->src->type == PSEUDO_VAL)
+					return true;
+				break;
+			case OP_STORE:
+				if (insn->src->type == PSEUDO_VAL ||
+				    null_constant_pointer(insn, insn->target) ||
+				    is_safe_lvalue(memop_lvalue(insn), insn->type) ||
+				    (insn->src->type == PSEUDO_SYM && is_safe_pointer(insn->src->sym)))
+					return true;
+				break;
+			case OP_CALL:
+				if (calls_safe(insn))
+					return true;
+				break;
+			case OP_PTRCAST:
+			case OP_UTPTR:
+				if (is_safe_pointer(insn->type))
+					return true;
+				break;
+			}
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return false;
+}
+
 // the phi whose sources are the values of the function's return statements
 static struct instruction *return_phi(struct entrypoint *ep)
 {
@@ -70,7 +185,9 @@ void check_nullness(struct entrypoint *ep)
 	struct nullstate *ns;
 	struct basic_block *bb;
 
-	if (!nullness_enabled() && !fdump_nullstate)
+	if (nullness_enabled())
+		check_annotations(ep);
+	if (!fdump_nullstate && (!nullness_enabled() || !could_warn(ep)))
 		return;
 	ns = nullstate_solve(ep);
 	if (!ns)
@@ -78,7 +195,6 @@ void check_nullness(struct entrypoint *ep)
 	if (fdump_nullstate)
 		nullstate_dump(ns);
 	if (nullness_enabled()) {
-		check_annotations(ep);
 		ctx.return_phi = return_phi(ep);
 		FOR_EACH_PTR(ep->bbs, bb) {
 			nullstate_replay(ns, bb, check_instruction, &ctx);
