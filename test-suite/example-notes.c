@@ -3,6 +3,12 @@
  * check-command: sparse -Wsafe -I../include ../examples/notes.c
  *
  * check-error-start
-No such file: ../examples/notes.c
+../examples/notes.c:203:45: warning: testing safe 'n->title' for NULL
+../examples/notes.c:130:16: warning: dereference of 'text', not proven non-NULL
+../examples/notes.c:176:16: warning: returning 'n->body', not proven non-NULL, from safe 'note_text'
+../examples/notes.c:197:18: warning: assignment of 'strdup()', not proven non-NULL, to safe 'n->title'
+../examples/notes.c:316:33: warning: dereference of 'n', which may be NULL
+../examples/notes.c:313:14:     'n' is NULL on one side of this test
+../examples/notes.c:346:28: warning: passing 'book_lookup()', not proven non-NULL, as safe argument 1 of 'note_append'
  * check-error-end
  */
