@@ -73,7 +73,8 @@ struct nullstate {
 	struct entrypoint *ep;
 	struct bbinfo *blocks;			// in reverse postorder
 	unsigned int nr_blocks;
-	unsigned int nr_dirty;
+	unsigned int *heap;			// the dirty blocks, by index:
+	unsigned int nr_dirty;			// ... a min-heap
 	struct bbinfo *current;			// the block being walked
 	struct factmap cur;			// its state, as the walk goes
 	bool solving;				// not a replay
@@ -152,6 +153,9 @@ static struct nullpath *intern_path(struct nullstate *ns, struct nullpath *key)
 	}
 	path = __alloc_nullpath(0);
 	*path = *key;
+	path->loads = path->stores = 0;
+	path->useful = false;
+	path->last_load = 0;
 	path->next = ns->paths[h];
 	ns->paths[h] = path;
 	add_ptr_list(&ns->path_list, path);
@@ -366,12 +370,37 @@ static enum nullvalue operand_value(struct nullstate *ns, struct factmap *m,
 	return v;
 }
 
+// the worklist: blocks to solve again, first in reverse postorder first
 static void mark_dirty(struct nullstate *ns, struct bbinfo *bi)
 {
-	if (bi && !bi->dirty) {
-		bi->dirty = true;
-		ns->nr_dirty++;
+	unsigned int *heap = ns->heap, i;
+
+	if (!bi || bi->dirty)
+		return;
+	bi->dirty = true;
+	for (i = ns->nr_dirty++; i > 0 && heap[(i - 1) / 2] > bi->idx; i = (i - 1) / 2)
+		heap[i] = heap[(i - 1) / 2];
+	heap[i] = bi->idx;
+}
+
+static struct bbinfo *next_dirty(struct nullstate *ns)
+{
+	unsigned int *heap = ns->heap, first, last, i, child;
+
+	if (!ns->nr_dirty)
+		return NULL;
+	first = heap[0];
+	last = heap[--ns->nr_dirty];
+	for (i = 0; (child = 2 * i + 1) < ns->nr_dirty; i = child) {
+		if (child + 1 < ns->nr_dirty && heap[child + 1] < heap[child])
+			child++;
+		if (heap[child] >= last)
+			break;
+		heap[i] = heap[child];
 	}
+	heap[i] = last;
+	ns->blocks[first].dirty = false;
+	return &ns->blocks[first];
 }
 
 // a new value at the definition of @p: what uses it must be seen again
@@ -1023,35 +1052,39 @@ static void order_blocks(struct nullstate *ns, struct basic_block *bb, unsigned 
 
 // A load inside a loop is reached again from the loop's back edge: a
 // path's facts must live until the last block of every loop around its
-// last load (in reverse postorder, a loop runs from its header to the
-// source of its back edge).
+// last load.  In reverse postorder a loop runs from its header to the
+// source of its back edge: reach[i] is the end of the outermost loop
+// that block i is in (or i).
 static void extend_to_loops(struct nullstate *ns)
 {
-	bool changed;
-	int rounds = 0;
+	unsigned int n = ns->nr_blocks, t, i, cur = 0;
+	unsigned int *reach = calloc(n + 1, sizeof(*reach));
+	struct nullpath *path;
 
-	do {
-		unsigned int t;
+	if (!reach)
+		die("out of memory");
+	for (t = 0; t < n; t++) {
+		struct basic_block *child;
 
-		changed = false;
-		for (t = 0; t < ns->nr_blocks; t++) {
-			struct basic_block *child;
+		FOR_EACH_PTR(ns->blocks[t].bb->children, child) {
+			struct bbinfo *h = child->priv;
 
-			FOR_EACH_PTR(ns->blocks[t].bb->children, child) {
-				struct bbinfo *h = child->priv;
-				struct nullpath *path;
+			if (h && h->idx <= t && reach[h->idx] < t)
+				reach[h->idx] = t;
+		} END_FOR_EACH_PTR(child);
+	}
+	for (i = 0; i < n; i++) {
+		if (reach[i] > cur)
+			cur = reach[i];
+		reach[i] = cur > i ? cur : i;
+	}
+	FOR_EACH_PTR(ns->path_list, path) {
+		int rounds = 0;
 
-				if (!h || h->idx > t)
-					continue;
-				FOR_EACH_PTR(ns->path_list, path) {
-					if (path->last_load >= h->idx && path->last_load < t) {
-						path->last_load = t;
-						changed = true;
-					}
-				} END_FOR_EACH_PTR(path);
-			} END_FOR_EACH_PTR(child);
-		}
-	} while (changed && ++rounds < 8);
+		while (reach[path->last_load] > path->last_load && rounds++ < 8)
+			path->last_load = reach[path->last_load];
+	} END_FOR_EACH_PTR(path);
+	free(reach);
 }
 
 // Which paths are worth facts: only a pointer load of a path uses a fact
@@ -1112,6 +1145,7 @@ struct nullstate *nullstate_solve(struct entrypoint *ep)
 {
 	struct basic_block **post, *bb;
 	struct nullstate *ns;
+	struct bbinfo *bi;
 	unsigned int i, n = 0, nr_bbs, visits = 0, budget;
 
 	if (!ep || !ep->entry || !ep->entry->bb)
@@ -1144,22 +1178,17 @@ struct nullstate *nullstate_solve(struct entrypoint *ep)
 	track_arguments(ns);
 	count_paths(ns);
 	ns->solving = true;
+	ns->heap = calloc(n + 1, sizeof(*ns->heap));
+	if (!ns->heap)
+		die("out of memory");
 	mark_dirty(ns, &ns->blocks[0]);
 	budget = VISITS_PER_BLOCK * n + 100;
-	while (ns->nr_dirty) {
-		for (i = 0; i < n; i++) {
-			struct bbinfo *bi = &ns->blocks[i];
-
-			if (!bi->dirty)
-				continue;
-			bi->dirty = false;
-			ns->nr_dirty--;
-			if (++visits > budget) {
-				nullstate_free(ns);
-				return NULL;
-			}
-			solve_block(ns, bi);
+	while ((bi = next_dirty(ns))) {
+		if (++visits > budget) {
+			nullstate_free(ns);
+			return NULL;
 		}
+		solve_block(ns, bi);
 	}
 	ns->solving = false;
 	ns->current = NULL;
@@ -1188,6 +1217,7 @@ void nullstate_free(struct nullstate *ns)
 	clear_pinfo_alloc();
 	clear_nullpath_alloc();
 	free(ns->pinfos);
+	free(ns->heap);
 	free(ns->blocks);
 	free(ns->cur.facts);
 	free(ns);
