@@ -665,8 +665,9 @@ static void transfer_load(struct nullstate *ns, struct instruction *insn)
 	dereference(ns, addr);
 	if (!is_pointer(insn->type))
 		return;
+	// count_paths() found it already
 	if (!insn->is_volatile)
-		path = path_of(ns, addr, insn->offset, insn->type);
+		path = pinfo(insn->target) ? pinfo(insn->target)->path : NULL;
 	if (is_safe_lvalue(insn->lvalue, insn->type)) {
 		v = NV_NONNULL;
 	} else if (path) {
