@@ -975,10 +975,15 @@ static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap 
 		reached = true;
 	}
 	if (reached) {
+		// the phis come first
 		FOR_EACH_PTR(bb->insns, insn) {
-			if (insn->bb && insn->opcode == OP_PHI)
-				transfer_phi(ns, bi, insn, edges);
+			if (!insn->bb)
+				continue;
+			if (insn->opcode != OP_PHI)
+				goto phis_done;
+			transfer_phi(ns, bi, insn, edges);
 		} END_FOR_EACH_PTR(insn);
+phis_done:
 		keep_live(ns, bi, in);
 	}
 	FOR_EACH_PTR(bb->parents, parent) {
