@@ -30,16 +30,25 @@
 //	- a conditional branch on p, !p, p == 0, p != 0 (through casts, and
 //	  through an 'and' of tests on its true edge or an 'or' of tests on
 //	  its false edge) makes p NONNULL on one edge and NULL on the other;
-//	  an edge on which the tested pointer cannot be what the edge says
-//	  is never taken;
+//	  the true edge of an 'or' (false edge of an 'and') of tests makes
+//	  each tested pointer MAYBE, with its own test as evidence; an edge
+//	  on which a tested pointer cannot be what the edge says is never
+//	  taken;
+//	- a select is a test whose sides meet again at once: after it, what
+//	  it tested is the join of what each side says (so an 'if' that
+//	  sparse turned into a select still leaves its pointer MAYBE);
 //	- after a load or store through p (or p + n, or a cast of p), p is
 //	  NONNULL for the rest of that path;
 //	- OP_UNREACH (noreturn calls, __builtin_unreachable) ends a path.
 //
-// Facts about a pseudo are dropped at a block where it is not live.  The
-// fixpoint is computed in reverse postorder; a function whose blocks keep
-// changing beyond a fixed bound of visits is given up (nullstate_solve()
-// then returns NULL), never looped on.
+// Facts about a pseudo are dropped at a block where it is not live, and
+// facts about a path past its last load (loops included).  Only the
+// exit state of each block is kept: a block's entry state is made again
+// from its predecessors' exits when it is walked.  Blocks are solved from
+// a worklist in reverse postorder until nothing changes; a function whose
+// blocks keep changing beyond a fixed bound of visits is given up
+// (nullstate_solve() then returns NULL), never looped on.  One function
+// is solved at a time.
 
 #include "linearize.h"
 #include "lattice.h"

@@ -16,11 +16,6 @@
 #include "nullstate.h"
 #include "sparse-safe.h"
 
-int nullness_enabled(void)
-{
-	return nullness_warnings();
-}
-
 static void check_instruction(struct nullstate *ns, struct instruction *insn, void *data)
 {
 	struct check_context *ctx = data;
@@ -185,16 +180,16 @@ void check_nullness(struct entrypoint *ep)
 	struct nullstate *ns;
 	struct basic_block *bb;
 
-	if (nullness_enabled())
+	if (nullness_warnings())
 		check_annotations(ep);
-	if (!fdump_nullstate && (!nullness_enabled() || !could_warn(ep)))
+	if (!fdump_nullstate && (!nullness_warnings() || !could_warn(ep)))
 		return;
 	ns = nullstate_solve(ep);
 	if (!ns)
 		return;
 	if (fdump_nullstate)
 		nullstate_dump(ns);
-	if (nullness_enabled()) {
+	if (nullness_warnings()) {
 		ctx.return_phi = return_phi(ep);
 		FOR_EACH_PTR(ep->bbs, bb) {
 			nullstate_replay(ns, bb, check_instruction, &ctx);

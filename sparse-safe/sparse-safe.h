@@ -3,15 +3,11 @@
 
 struct entrypoint;
 
-
-///
-// Is any nullness warning on?  When none is, sparse-safe does nothing that
-// stock sparse does not: its output is stock sparse's, byte for byte.
-int nullness_enabled(void);
-
 ///
 // The nullness checks of one function, run from linearize_hook once
-// optimize() has put it in SSA form.
+// optimize() has put it in SSA form.  When no nullness warning is on
+// (nullness_warnings(), options.h), and -fdump-nullstate is not asked
+// for, it does nothing: the output is stock sparse's, byte for byte.
 void check_nullness(struct entrypoint *ep);
 
 #endif

@@ -211,6 +211,23 @@ START_TEST(refine_is_monotone_on_the_nonnull_edge)
 }
 END_TEST
 
+START_TEST(refine_is_monotone_where_it_may_be_null)
+{
+	check_refine_monotone(NV_MAY_BE_NULL);
+}
+END_TEST
+
+// the true side of 'if (!p || !q)': p may be NULL, unless it cannot be
+START_TEST(refine_where_it_may_be_null)
+{
+	ck_assert_int_eq(nv_refine(NV_UNKNOWN, NV_MAY_BE_NULL), NV_MAYBE);
+	ck_assert_int_eq(nv_refine(NV_MAYBE, NV_MAY_BE_NULL), NV_MAYBE);
+	ck_assert_int_eq(nv_refine(NV_NONNULL, NV_MAY_BE_NULL), NV_NONNULL);
+	ck_assert_int_eq(nv_refine(NV_NULL, NV_MAY_BE_NULL), NV_NULL);
+	ck_assert_int_eq(nv_refine(NV_BOTTOM, NV_MAY_BE_NULL), NV_BOTTOM);
+}
+END_TEST
+
 START_TEST(refine_on_the_null_edge_is_null_or_bottom)
 {
 	enum nullvalue a;
@@ -375,6 +392,8 @@ int main(void)
 	tcase_add_test(tc, null_and_unknown_are_incomparable);
 	tcase_add_test(tc, refine_is_monotone_on_the_null_edge);
 	tcase_add_test(tc, refine_is_monotone_on_the_nonnull_edge);
+	tcase_add_test(tc, refine_is_monotone_where_it_may_be_null);
+	tcase_add_test(tc, refine_where_it_may_be_null);
 	tcase_add_test(tc, refine_on_the_null_edge_is_null_or_bottom);
 	tcase_add_test(tc, refine_on_the_nonnull_edge_is_nonnull_or_bottom);
 	tcase_add_test(tc, refine_of_null_on_the_nonnull_edge_is_bottom);

@@ -43,7 +43,7 @@ START_TEST(defaults)
 	ck_assert_int_eq(Wsafe_return, 1);
 	ck_assert_int_eq(Wsafe_test, 1);
 	ck_assert_int_eq(Wsafe_deref, 0);
-	ck_assert(nullness_enabled());
+	ck_assert(nullness_warnings());
 }
 END_TEST
 
@@ -56,7 +56,7 @@ START_TEST(no_safe_turns_all_off)
 	ck_assert_int_eq(Wsafe_return, 0);
 	ck_assert_int_eq(Wsafe_test, 0);
 	ck_assert_int_eq(Wsafe_deref, 0);
-	ck_assert(!nullness_enabled());
+	ck_assert(!nullness_warnings());
 }
 END_TEST
 
@@ -74,7 +74,7 @@ START_TEST(later_option_wins)
 	parse("-Wno-safe", "-Wsafe-arg", NULL);
 	ck_assert_int_eq(Wsafe_arg, 1);
 	ck_assert_int_eq(Wnull_deref, 0);
-	ck_assert(nullness_enabled());
+	ck_assert(nullness_warnings());
 }
 END_TEST
 
