@@ -59,7 +59,7 @@ struct factmap {
 
 struct bbinfo {
 	struct basic_block *bb;
-	struct factmap out;
+	struct factmap in, out;
 	unsigned int idx;
 	int edge;				// its index among the preds seen
 	struct bbinfo *edge_of;			// ... of this block, if any
@@ -993,20 +993,13 @@ phis_done:
 	return reached;
 }
 
-// the state on entry to @bi, in ns->cur; false if no path reaches it
-static bool enter(struct nullstate *ns, struct bbinfo *bi)
-{
-	ns->current = bi;
-	ns->cur.nr = 0;
-	return bi->idx == 0 || enter_block(ns, bi, &ns->cur);
-}
-
-// walk @bi from the state in ns->cur
 static void walk_block(struct nullstate *ns, struct bbinfo *bi,
 	void (*visit)(struct nullstate *, struct instruction *, void *), void *data)
 {
 	struct instruction *insn;
 
+	ns->current = bi;
+	copy_map(&ns->cur, &bi->in);
 	FOR_EACH_PTR(bi->bb->insns, insn) {
 		if (!insn->bb)
 			continue;
@@ -1021,9 +1014,18 @@ static bool solve_block(struct nullstate *ns, struct bbinfo *bi)
 {
 	struct basic_block *child;
 
+	ns->current = bi;
 	ns->defs_changed = false;
-	if (!enter(ns, bi))
-		return false;
+	if (bi->idx != 0) {
+		struct factmap in = { };
+
+		if (!enter_block(ns, bi, &in)) {
+			free(in.facts);
+			return false;
+		}
+		free(bi->in.facts);
+		bi->in = in;
+	}
 	bi->reached = true;
 	walk_block(ns, bi, NULL, NULL);
 	if (!bi->out.facts || !same_map(&ns->cur, &bi->out) || ns->defs_changed) {
@@ -1208,6 +1210,7 @@ void nullstate_free(struct nullstate *ns)
 		return;
 	for (i = 0; i < ns->nr_blocks; i++) {
 		ns->blocks[i].bb->priv = NULL;
+		free(ns->blocks[i].in.facts);
 		free(ns->blocks[i].out.facts);
 	}
 	for (j = 0; j < ns->nr_pinfos; j++)
@@ -1238,7 +1241,7 @@ void nullstate_replay(struct nullstate *ns, struct basic_block *bb,
 {
 	struct bbinfo *bi = bb->priv;
 
-	if (!bi || !bi->reached || !enter(ns, bi))
+	if (!bi || !bi->reached)
 		return;
 	walk_block(ns, bi, visit, data);
 }
@@ -1303,6 +1306,10 @@ static void dump_entry(struct nullstate *ns, struct bbinfo *bi)
 	int i;
 
 	printf("\t# entry:");
+	if (!bi || !bi->reached) {
+		printf(" unreached\n");
+		return;
+	}
 	// the live pointers, with their values here
 	if (bi->idx == 0) {
 		FOR_EACH_PTR(ns->ep->entry->arg_list, p) {
@@ -1314,12 +1321,12 @@ static void dump_entry(struct nullstate *ns, struct bbinfo *bi)
 		if (is_tracked(p))
 			set_fact(&m, p, 0, NV_BOTTOM, NULL);
 	} END_FOR_EACH_PTR(p);
-	for (i = 0; i < ns->cur.nr; i++)
-		set_fact(&m, ns->cur.facts[i].key, ns->cur.facts[i].is_path, NV_BOTTOM, NULL);
+	for (i = 0; i < bi->in.nr; i++)
+		set_fact(&m, bi->in.facts[i].key, bi->in.facts[i].is_path, NV_BOTTOM, NULL);
 	qsort(m.facts, m.nr, sizeof(*m.facts), cmp_facts);
 	for (i = 0; i < m.nr; i++) {
 		struct fact *f = &m.facts[i];
-		struct fact *in = find_fact(&ns->cur, f->key);
+		struct fact *in = find_fact(&bi->in, f->key);
 		struct instruction *why;
 		enum nullvalue v;
 
@@ -1398,14 +1405,11 @@ void nullstate_dump(struct nullstate *ns)
 
 	printf("%s:\n", show_ident(ep->name->ident));
 	FOR_EACH_PTR(ep->bbs, bb) {
-		struct bbinfo *bi = bb->priv;
-
 		printf("%s:\n", show_label(bb));
-		if (bi && bi->reached && enter(ns, bi)) {
-			dump_entry(ns, bi);
-			walk_block(ns, bi, dump_insn, NULL);
+		dump_entry(ns, bb->priv);
+		if (nullstate_reached(ns, bb)) {
+			nullstate_replay(ns, bb, dump_insn, NULL);
 		} else {
-			printf("\t# entry: unreached\n");
 			FOR_EACH_PTR(bb->insns, insn) {
 				if (insn->bb)
 					printf("\t%s\n", show_instruction(insn));
