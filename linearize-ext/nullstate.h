@@ -42,9 +42,8 @@
 //	- OP_UNREACH (noreturn calls, __builtin_unreachable) ends a path.
 //
 // Facts about a pseudo are dropped at a block where it is not live, and
-// facts about a path past its last load (loops included).  Only the
-// exit state of each block is kept: a block's entry state is made again
-// from its predecessors' exits when it is walked.  Blocks are solved from
+// facts about a path past its last load (loops included).  Blocks are
+// solved from
 // a worklist in reverse postorder until nothing changes; a function whose
 // blocks keep changing beyond a fixed bound of visits is given up
 // (nullstate_solve() then returns NULL), never looped on.  One function
