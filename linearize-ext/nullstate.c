@@ -64,6 +64,7 @@ struct bbinfo {
 	int edge;				// its index among the preds seen
 	struct bbinfo *edge_of;			// ... of this block, if any
 	bool reached;
+	bool solved;				// walked at least once
 	bool dirty;
 };
 
@@ -90,6 +91,7 @@ struct nullstate {
 	struct factmap *edges;			// scratch: incoming edges' states
 	int alloc_edges;
 	struct factmap join;			// scratch: a join's result
+	struct factmap entry;			// scratch: an entry state
 };
 
 // generous: a function's blocks are each visited a few times at most
@@ -1010,6 +1012,19 @@ static void walk_block(struct nullstate *ns, struct bbinfo *bi,
 	} END_FOR_EACH_PTR(insn);
 }
 
+// keep @src in @dst, in no more memory than it needs: there is one
+// entry and one exit state per block
+static void keep_map(struct factmap *dst, const struct factmap *src)
+{
+	if (src->nr > dst->alloc || src->nr < dst->alloc / 2) {
+		dst->alloc = src->nr;
+		dst->facts = xrealloc(dst->facts, (src->nr ? src->nr : 1) * sizeof(*src->facts));
+	}
+	if (src->nr)
+		memcpy(dst->facts, src->facts, src->nr * sizeof(*src->facts));
+	dst->nr = src->nr;
+}
+
 static bool solve_block(struct nullstate *ns, struct bbinfo *bi)
 {
 	struct basic_block *child;
@@ -1017,21 +1032,15 @@ static bool solve_block(struct nullstate *ns, struct bbinfo *bi)
 	ns->current = bi;
 	ns->defs_changed = false;
 	if (bi->idx != 0) {
-		struct factmap in = { };
-
-		if (!enter_block(ns, bi, &in)) {
-			free(in.facts);
+		if (!enter_block(ns, bi, &ns->entry))
 			return false;
-		}
-		free(bi->in.facts);
-		bi->in = in;
+		keep_map(&bi->in, &ns->entry);
 	}
 	bi->reached = true;
 	walk_block(ns, bi, NULL, NULL);
-	if (!bi->out.facts || !same_map(&ns->cur, &bi->out) || ns->defs_changed) {
-		copy_map(&bi->out, &ns->cur);
-		if (!bi->out.facts)
-			grow(&bi->out, 1);
+	if (!bi->solved || !same_map(&ns->cur, &bi->out) || ns->defs_changed) {
+		keep_map(&bi->out, &ns->cur);
+		bi->solved = true;
 		FOR_EACH_PTR(bi->bb->children, child) {
 			mark_dirty(ns, child->priv);
 		} END_FOR_EACH_PTR(child);
@@ -1219,6 +1228,7 @@ void nullstate_free(struct nullstate *ns)
 		free(ns->edges[j].facts);
 	free(ns->edges);
 	free(ns->join.facts);
+	free(ns->entry.facts);
 	free_ptr_list(&ns->path_list);
 	clear_pinfo_alloc();
 	clear_nullpath_alloc();
