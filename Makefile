@@ -210,7 +210,7 @@ UNIT_PROGS := $(patsubst test-suite/unit/%.c,$(B)/unit/%,$(UNIT_SRCS))
 CHECK_CFLAGS = $(shell $(PKG_CONFIG) --cflags check)
 CHECK_LIBS = $(shell $(PKG_CONFIG) --libs check)
 
-$(B)/unit/%: test-suite/unit/%.c $(OBJS) $(PATCHED)/.built
+$(B)/unit/%: test-suite/unit/%.c test-suite/unit/unit.h $(OBJS) $(PATCHED)/.built
 	@mkdir -p $(dir $@)
 	@echo "  CC      $<"
 	$(Q)$(PKG_CONFIG) --exists check || { echo "error: the unit tests need Check (Debian package 'check')" >&2; exit 1; }

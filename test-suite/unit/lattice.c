@@ -6,7 +6,7 @@
  * documents: the picture, the three named joins, the laws of join and
  * leq, and what nv_refine() gives on each side of a test.
  */
-#include <check.h>
+#include "unit.h"
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -367,13 +367,8 @@ START_TEST(names_are_lowercase)
 }
 END_TEST
 
-int main(void)
+static void add_tests(TCase *tc)
 {
-	Suite *s = suite_create("lattice");
-	TCase *tc = tcase_create("lattice");
-	SRunner *sr;
-	int failed;
-
 	tcase_add_test(tc, join_is_commutative);
 	tcase_add_test(tc, join_is_associative);
 	tcase_add_test(tc, join_is_idempotent);
@@ -405,11 +400,9 @@ int main(void)
 	tcase_add_test(tc, may_be_null_exactly_for_null_and_maybe);
 	tcase_add_test(tc, names_are_distinct_and_not_empty);
 	tcase_add_test(tc, names_are_lowercase);
-	suite_add_tcase(s, tc);
+}
 
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+int main(void)
+{
+	return run_unit_tests("lattice", add_tests);
 }

@@ -5,7 +5,7 @@
  * Check forks a process for each test, so each one parses its own command
  * line into sparse's fresh globals.
  */
-#include <check.h>
+#include "unit.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -146,13 +146,8 @@ START_TEST(checks_are_installed)
 }
 END_TEST
 
-int main(void)
+static void add_tests(TCase *tc)
 {
-	Suite *s = suite_create("options");
-	TCase *tc = tcase_create("options");
-	SRunner *sr;
-	int failed;
-
 	tcase_add_test(tc, defaults);
 	tcase_add_test(tc, no_safe_turns_all_off);
 	tcase_add_test(tc, safe_turns_all_on);
@@ -162,11 +157,9 @@ int main(void)
 	tcase_add_test(tc, sparse_all_respects_no_safe);
 	tcase_add_test(tc, hook_runs_on_every_function);
 	tcase_add_test(tc, checks_are_installed);
-	suite_add_tcase(s, tc);
+}
 
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+int main(void)
+{
+	return run_unit_tests("options", add_tests);
 }

@@ -10,7 +10,7 @@
  * Check forks a process for each test, so each one parses into sparse's
  * fresh globals.
  */
-#include <check.h>
+#include "unit.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -730,13 +730,8 @@ START_TEST(switch_of_200_cases_keeps_the_test)
 }
 END_TEST
 
-int main(void)
+static void add_tests(TCase *tc)
 {
-	Suite *s = suite_create("solver");
-	TCase *tc = tcase_create("solver");
-	SRunner *sr;
-	int failed;
-
 	tcase_add_test(tc, unannotated_parameter_is_unknown);
 	tcase_add_test(tc, safe_parameter_is_nonnull);
 	tcase_add_test(tc, pointee_safe_parameter_is_not_a_seed);
@@ -750,7 +745,6 @@ int main(void)
 	tcase_add_test(tc, safe_global_variable_is_nonnull);
 	tcase_add_test(tc, global_symbol_address_plus_constant_is_nonnull);
 	tcase_add_test(tc, string_literal_is_nonnull);
-
 	tcase_add_test(tc, tested_pointer_is_nonnull_inside_the_test);
 	tcase_add_test(tc, tested_pointer_indexed_by_a_variable_is_nonnull);
 	tcase_add_test(tc, pointer_compared_unequal_to_zero_is_nonnull);
@@ -771,22 +765,18 @@ int main(void)
 	tcase_add_test(tc, noreturn_call_ends_the_null_path);
 	tcase_add_test(tc, unreachable_builtin_ends_the_null_path);
 	tcase_add_test(tc, null_side_of_a_safe_pointer_is_not_reached);
-
 	tcase_add_test(tc, second_dereference_is_nonnull);
 	tcase_add_test(tc, dereference_at_an_offset_proves_the_base);
 	tcase_add_test(tc, store_proves_the_pointer);
 	tcase_add_test(tc, dereference_of_null_then_again_is_nonnull);
-
 	tcase_add_test(tc, field_tested_then_reloaded_after_a_call_is_nonnull);
 	tcase_add_test(tc, field_tested_null_is_forgotten_by_a_call);
 	tcase_add_test(tc, field_stored_safe_is_nonnull_after_a_call);
 	tcase_add_test(tc, field_stored_through_another_pointer_is_forgotten);
 	tcase_add_test(tc, nested_field_tested_then_reloaded_is_nonnull);
-
 	tcase_add_test(tc, pointer_tested_by_a_loop_is_nonnull_in_its_body);
 	tcase_add_test(tc, pointer_tested_by_a_loop_is_null_after_it);
 	tcase_add_test(tc, null_assigned_in_a_loop_is_maybe_at_its_head);
-
 	tcase_add_test(tc, computed_goto_is_solved);
 	tcase_add_test(tc, infinite_loop_is_solved);
 	tcase_add_test(tc, empty_infinite_loop_is_solved);
@@ -795,11 +785,9 @@ int main(void)
 	tcase_add_test(tc, switch_of_200_cases_keeps_the_test);
 	tcase_add_test(tc, global_array_indexed_by_a_variable_is_nonnull);
 	tcase_add_test(tc, string_literal_indexed_by_a_variable_is_nonnull);
-	suite_add_tcase(s, tc);
+}
 
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+int main(void)
+{
+	return run_unit_tests("solver", add_tests);
 }
