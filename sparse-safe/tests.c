@@ -10,6 +10,7 @@
 #include "expression.h"
 #include "linearize.h"
 #include "options.h"
+#include "scope.h"
 #include "symbol.h"
 
 #include "annotations.h"
@@ -71,10 +72,53 @@ static void check_placement(struct symbol *sym)
 		       "not the pointer", show_ident(sym->ident));
 }
 
+// the members of a structure or union type, nested ones included
+static void check_members(struct symbol *type, int depth)
+{
+	struct symbol *member;
+
+	if (!type || depth > 8 || (type->type != SYM_STRUCT && type->type != SYM_UNION))
+		return;
+	FOR_EACH_PTR(type->symbol_list, member) {
+		struct symbol *base = member->ctype.base_type;
+
+		check_placement(member);
+		if (base && !base->ident)
+			check_members(base, depth + 1);
+	} END_FOR_EACH_PTR(member);
+}
+
+static void check_scope(struct scope *scope)
+{
+	struct symbol *sym;
+
+	FOR_EACH_PTR(scope->symbols, sym) {
+		if (sym->namespace == NS_STRUCT)
+			check_members(sym, 0);
+		else if (sym->namespace == NS_SYMBOL && sym->type == SYM_NODE &&
+			 sym->ctype.base_type && sym->ctype.base_type->type != SYM_FN)
+			check_placement(sym);
+	} END_FOR_EACH_PTR(sym);
+}
+
+// what the file declares, once: its structure types and its variables,
+// the static ones in its own scope, the others in the global one
+static void check_file_scope(void)
+{
+	static struct scope *checked;
+
+	if (checked == file_scope)
+		return;
+	checked = file_scope;
+	check_scope(file_scope);
+	check_scope(global_scope);
+}
+
 void check_annotations(struct entrypoint *ep)
 {
 	struct symbol *sym;
 
+	check_file_scope();
 	// the parameters, then the local variables
 	FOR_EACH_PTR(ep->syms, sym) {
 		check_placement(sym);
