@@ -81,6 +81,7 @@ struct nullstate {
 	bool solving;				// not a replay
 	bool defs_changed;			// by the walk of the current block
 	bool paths_counted;			// count_paths() has run
+	bool null_dereferenced;			// seen while solving
 	bool live_known;			// are bb->needs up to date?
 
 	struct pinfo **pinfos;
@@ -615,6 +616,10 @@ static void dereference(struct nullstate *ns, pseudo_t addr)
 {
 	pseudo_t roots[8];
 	int i, n = nullstate_roots(addr, roots, 8);
+	struct instruction *why;
+
+	if (ns->solving && nv_may_be_null(value_in(&ns->cur, addr, &why)))
+		ns->null_dereferenced = true;
 
 	for (i = 0; i < n; i++)
 		set_value(&ns->cur, roots[i], NV_NONNULL, NULL);
@@ -1237,6 +1242,11 @@ void nullstate_free(struct nullstate *ns)
 	free(ns->blocks);
 	free(ns->cur.facts);
 	free(ns);
+}
+
+bool nullstate_null_dereferenced(struct nullstate *ns)
+{
+	return ns->null_dereferenced;
 }
 
 bool nullstate_reached(struct nullstate *ns, struct basic_block *bb)

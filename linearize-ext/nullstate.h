@@ -68,6 +68,12 @@ struct nullstate *nullstate_solve(struct entrypoint *ep);
 void nullstate_free(struct nullstate *ns);
 
 ///
+// Did a load or store go through a pointer that was NULL or MAYBE there,
+// at any point of the solving?  (If not, no dereference can be reported
+// as may-be-NULL.)
+bool nullstate_null_dereferenced(struct nullstate *ns);
+
+///
 // Has the solver found a path from the entry to @bb?
 bool nullstate_reached(struct nullstate *ns, struct basic_block *bb);
 

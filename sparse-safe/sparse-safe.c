@@ -94,17 +94,22 @@ static bool null_constant_pointer(struct instruction *insn, pseudo_t p)
 	return is_zero(p) && is_pointer(insn->type);
 }
 
-// Could anything in @ep warn?  A value is NULL or MAYBE only where a
-// pointer is tested or a NULL constant is used as one, and the contracts
-// only where something is safe.  Most functions have neither: they are
-// not solved at all.
-static bool could_warn(struct entrypoint *ep)
+#define MAY_BE_NULL	1	// something may be NULL: solve
+#define CONTRACTS	2	// something is safe: check every value
+
+// What could warn in @ep?  A value is NULL or MAYBE only where a pointer
+// is tested or a NULL constant is used as one, and the contracts only
+// where something is safe.  Most functions have neither: they are not
+// solved at all; and most have no contract: they are walked again for
+// the checks only where the solver saw a NULL or MAYBE dereferenced.
+static int could_warn(struct entrypoint *ep)
 {
 	struct basic_block *bb;
 	struct instruction *insn;
+	int found = 0;
 
 	if (Wsafe_deref || is_safe_return(ep->name))
-		return true;
+		return MAY_BE_NULL | CONTRACTS;
 	FOR_EACH_PTR(ep->bbs, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {
 			if (!insn->bb)
@@ -112,48 +117,51 @@ static bool could_warn(struct entrypoint *ep)
 			switch (insn->opcode) {
 			case OP_CBR:
 				if (tests_pointer(insn->cond, 0))
-					return true;
+					found |= MAY_BE_NULL;
 				break;
 			case OP_SEL:
 				if (tests_pointer(insn->src1, 0) ||
 				    null_constant_pointer(insn, insn->src2) ||
 				    null_constant_pointer(insn, insn->src3))
-					return true;
+					found |= MAY_BE_NULL;
 				break;
 			case OP_SET_EQ:
 			case OP_SET_NE:
 				if ((is_zero(insn->src1) && pointerish(insn->src2)) ||
 				    (is_zero(insn->src2) && pointerish(insn->src1)))
-					return true;
+					found |= MAY_BE_NULL;
 				break;
 			case OP_PHISOURCE:
 				if (null_constant_pointer(insn, insn->phi_src))
-					return true;
+					found |= MAY_BE_NULL;
 				break;
 			case OP_LOAD:
 				if (insn->src->type == PSEUDO_VAL)
-					return true;
+					found |= MAY_BE_NULL;
 				break;
 			case OP_STORE:
 				if (insn->src->type == PSEUDO_VAL ||
-				    null_constant_pointer(insn, insn->target) ||
-				    is_safe_lvalue(memop_lvalue(insn), insn->type) ||
+				    null_constant_pointer(insn, insn->target))
+					found |= MAY_BE_NULL;
+				if (is_safe_lvalue(memop_lvalue(insn), insn->type) ||
 				    (insn->src->type == PSEUDO_SYM && is_safe_pointer(insn->src->sym)))
-					return true;
+					found |= CONTRACTS;
 				break;
 			case OP_CALL:
 				if (calls_safe(insn))
-					return true;
+					found |= CONTRACTS;
 				break;
 			case OP_PTRCAST:
 			case OP_UTPTR:
 				if (is_safe_pointer(insn->type))
-					return true;
+					found |= CONTRACTS;
 				break;
 			}
+			if (found == (MAY_BE_NULL | CONTRACTS))
+				return found;
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
-	return false;
+	return found;
 }
 
 // the phi whose sources are the values of the function's return statements
@@ -179,17 +187,19 @@ void check_nullness(struct entrypoint *ep)
 	struct check_context ctx = { .ep = ep };
 	struct nullstate *ns;
 	struct basic_block *bb;
+	int warn;
 
 	if (nullness_warnings())
 		check_annotations(ep);
-	if (!fdump_nullstate && (!nullness_warnings() || !could_warn(ep)))
+	warn = nullness_warnings() ? could_warn(ep) : 0;
+	if (!warn && !fdump_nullstate)
 		return;
 	ns = nullstate_solve(ep);
 	if (!ns)
 		return;
 	if (fdump_nullstate)
 		nullstate_dump(ns);
-	if (nullness_warnings()) {
+	if ((warn & CONTRACTS) || (warn && nullstate_null_dereferenced(ns))) {
 		ctx.return_phi = return_phi(ep);
 		FOR_EACH_PTR(ep->bbs, bb) {
 			nullstate_replay(ns, bb, check_instruction, &ctx);
