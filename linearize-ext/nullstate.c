@@ -960,7 +960,8 @@ static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap 
 		ns->edges = edges;
 		ns->alloc_edges = nr_parents;
 	}
-	edges = ns->edges;
+	// one predecessor (most blocks): its edge's state is the entry's
+	edges = nr_parents == 1 ? in : ns->edges;
 	FOR_EACH_PTR(bb->parents, parent) {
 		struct bbinfo *pi = parent->priv;
 
@@ -973,13 +974,17 @@ static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap 
 		pi->edge = nr++;
 	} END_FOR_EACH_PTR(parent);
 
-	in->nr = 0;
-	for (i = 0; i < nr; i++) {
-		if (!reached)
-			copy_map(in, &edges[i]);
-		else
-			join_map(in, &edges[i], tmp);
-		reached = true;
+	if (edges == in) {
+		reached = nr > 0;
+	} else {
+		in->nr = 0;
+		for (i = 0; i < nr; i++) {
+			if (!reached)
+				copy_map(in, &edges[i]);
+			else
+				join_map(in, &edges[i], tmp);
+			reached = true;
+		}
 	}
 	if (reached) {
 		// the phis come first
