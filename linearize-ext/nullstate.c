@@ -17,6 +17,7 @@
 #include "options.h"
 
 #include "annotations.h"
+#include "nullmap.h"
 #include "nullstate.h"
 
 struct nullpath {
@@ -39,23 +40,11 @@ struct pinfo {
 	unsigned char def;			// its value where it is defined
 };
 
-struct fact {
-	void *key;				// a pseudo or a nullpath
-	struct instruction *why;
-	unsigned char value;
-	unsigned char is_path;
-};
-
 DECLARE_ALLOCATOR(pinfo);
 ALLOCATOR(pinfo, "nullstate pinfo");
 DECLARE_ALLOCATOR(nullpath);
 ALLOCATOR(nullpath, "nullstate path");
 DECLARE_PTR_LIST(nullpath_list, struct nullpath);
-
-struct factmap {
-	struct fact *facts;
-	int nr, alloc;
-};
 
 struct bbinfo {
 	struct basic_block *bb;
@@ -190,84 +179,6 @@ static struct nullpath *path_of(struct nullstate *ns, pseudo_t addr,
 ////////////////////////////////////////////////////////////////////////
 // Fact maps
 
-static struct fact *find_fact(struct factmap *m, void *key)
-{
-	int lo = 0, hi = m->nr;
-
-	while (lo < hi) {
-		int mid = (lo + hi) / 2;
-		void *k = m->facts[mid].key;
-
-		if (k == key)
-			return &m->facts[mid];
-		if ((unsigned long)k < (unsigned long)key)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return NULL;
-}
-
-static void grow(struct factmap *m, int nr)
-{
-	if (nr > m->alloc) {
-		m->alloc = nr * 2 + 8;
-		m->facts = xrealloc(m->facts, m->alloc * sizeof(*m->facts));
-	}
-}
-
-static void set_fact(struct factmap *m, void *key, int is_path,
-	enum nullvalue value, struct instruction *why)
-{
-	int lo = 0, hi = m->nr;
-	struct fact *f;
-
-	while (lo < hi) {
-		int mid = (lo + hi) / 2;
-		void *k = m->facts[mid].key;
-
-		if (k == key) {
-			m->facts[mid].value = value;
-			m->facts[mid].why = why;
-			return;
-		}
-		if ((unsigned long)k < (unsigned long)key)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	grow(m, m->nr + 1);
-	f = &m->facts[lo];
-	memmove(f + 1, f, (m->nr - lo) * sizeof(*f));
-	m->nr++;
-	f->key = key;
-	f->is_path = is_path;
-	f->value = value;
-	f->why = why;
-}
-
-static void copy_map(struct factmap *dst, const struct factmap *src)
-{
-	grow(dst, src->nr);
-	if (src->nr)
-		memcpy(dst->facts, src->facts, src->nr * sizeof(*src->facts));
-	dst->nr = src->nr;
-}
-
-static bool same_map(const struct factmap *a, const struct factmap *b)
-{
-	int i;
-
-	if (a->nr != b->nr)
-		return false;
-	for (i = 0; i < a->nr; i++) {
-		if (a->facts[i].key != b->facts[i].key ||
-		    a->facts[i].value != b->facts[i].value)
-			return false;
-	}
-	return true;
-}
-
 // the value a key has where no fact is about it
 static enum nullvalue absent_value(const struct fact *f, struct instruction **why)
 {
@@ -297,7 +208,7 @@ static void join_map(struct factmap *dst, const struct factmap *src, struct fact
 	int i = 0, j = 0;
 
 	tmp->nr = 0;
-	grow(tmp, dst->nr + src->nr);
+	map_grow(tmp, dst->nr + src->nr);
 	while (i < dst->nr || j < src->nr) {
 		struct fact f, *r = &tmp->facts[tmp->nr];
 		struct instruction *why;
@@ -321,7 +232,7 @@ static void join_map(struct factmap *dst, const struct factmap *src, struct fact
 		if (r->value != absent_value(r, &why))
 			tmp->nr++;
 	}
-	copy_map(dst, tmp);
+	map_copy(dst, tmp);
 }
 
 ////////////////////////////////////////////////////////////////////////
@@ -343,7 +254,7 @@ static enum nullvalue value_in(struct factmap *m, pseudo_t p, struct instruction
 		pi = p->priv;
 		if (!pi)
 			return NV_UNKNOWN;
-		f = find_fact(m, p);
+		f = map_find(m, p);
 		if (f) {
 			*why = f->why;
 			return f->value;
@@ -453,9 +364,9 @@ static void set_value(struct factmap *m, pseudo_t p, enum nullvalue v,
 
 	if (!pi)
 		return;
-	set_fact(m, p, 0, v, why);
+	map_set(m, p, 0, v, why);
 	if (pi->path && pi->path->useful)
-		set_fact(m, pi->path, 1, v, why);
+		map_set(m, pi->path, 1, v, why);
 }
 
 ////////////////////////////////////////////////////////////////////////
@@ -678,7 +589,7 @@ static void transfer_load(struct nullstate *ns, struct instruction *insn)
 	if (is_safe_lvalue(insn->lvalue, insn->type)) {
 		v = NV_NONNULL;
 	} else if (path) {
-		struct fact *f = find_fact(&ns->cur, path);
+		struct fact *f = map_find(&ns->cur, path);
 
 		if (f) {
 			v = f->value;
@@ -686,16 +597,6 @@ static void transfer_load(struct nullstate *ns, struct instruction *insn)
 		}
 	}
 	set_def(ns, insn->target, v, why, path);
-}
-
-static void remove_fact(struct factmap *m, void *key)
-{
-	struct fact *f = find_fact(m, key);
-
-	if (f) {
-		memmove(f, f + 1, (m->facts + m->nr - f - 1) * sizeof(*f));
-		m->nr--;
-	}
 }
 
 static void transfer_store(struct nullstate *ns, struct instruction *insn)
@@ -713,9 +614,9 @@ static void transfer_store(struct nullstate *ns, struct instruction *insn)
 	forget_paths(ns, path);
 	v = operand_value(ns, &ns->cur, insn->target, insn, &why);
 	if (v == NV_UNKNOWN || !path->useful)
-		remove_fact(&ns->cur, path);
+		map_remove(&ns->cur, path);
 	else
-		set_fact(&ns->cur, path, 1, v, why);
+		map_set(&ns->cur, path, 1, v, why);
 }
 
 // a select is a test whose two sides meet again at once: what it tested
@@ -844,7 +745,7 @@ static bool edge_state(struct bbinfo *from, struct basic_block *to, struct factm
 	struct refinement r[MAX_REFINE];
 	int i, n;
 
-	copy_map(m, &from->out);
+	map_copy(m, &from->out);
 	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
 		return true;
 	n = cond_facts(br->cond, br->bb_true == to, r, 0, 0);
@@ -980,7 +881,7 @@ static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap 
 		in->nr = 0;
 		for (i = 0; i < nr; i++) {
 			if (!reached)
-				copy_map(in, &edges[i]);
+				map_copy(in, &edges[i]);
 			else
 				join_map(in, &edges[i], tmp);
 			reached = true;
@@ -1011,7 +912,7 @@ static void walk_block(struct nullstate *ns, struct bbinfo *bi,
 	struct instruction *insn;
 
 	ns->current = bi;
-	copy_map(&ns->cur, &bi->in);
+	map_copy(&ns->cur, &bi->in);
 	FOR_EACH_PTR(bi->bb->insns, insn) {
 		if (!insn->bb)
 			continue;
@@ -1020,19 +921,6 @@ static void walk_block(struct nullstate *ns, struct bbinfo *bi,
 		if (insn->opcode != OP_PHI)
 			transfer(ns, insn);
 	} END_FOR_EACH_PTR(insn);
-}
-
-// keep @src in @dst, in no more memory than it needs: there is one
-// entry and one exit state per block
-static void keep_map(struct factmap *dst, const struct factmap *src)
-{
-	if (src->nr > dst->alloc || src->nr < dst->alloc / 2) {
-		dst->alloc = src->nr;
-		dst->facts = xrealloc(dst->facts, (src->nr ? src->nr : 1) * sizeof(*src->facts));
-	}
-	if (src->nr)
-		memcpy(dst->facts, src->facts, src->nr * sizeof(*src->facts));
-	dst->nr = src->nr;
 }
 
 static bool solve_block(struct nullstate *ns, struct bbinfo *bi)
@@ -1044,12 +932,12 @@ static bool solve_block(struct nullstate *ns, struct bbinfo *bi)
 	if (bi->idx != 0) {
 		if (!enter_block(ns, bi, &ns->entry))
 			return false;
-		keep_map(&bi->in, &ns->entry);
+		map_keep(&bi->in, &ns->entry);
 	}
 	bi->reached = true;
 	walk_block(ns, bi, NULL, NULL);
-	if (!bi->solved || !same_map(&ns->cur, &bi->out) || ns->defs_changed) {
-		keep_map(&bi->out, &ns->cur);
+	if (!bi->solved || !map_same(&ns->cur, &bi->out) || ns->defs_changed) {
+		map_keep(&bi->out, &ns->cur);
 		bi->solved = true;
 		FOR_EACH_PTR(bi->bb->children, child) {
 			mark_dirty(ns, child->priv);
@@ -1339,19 +1227,19 @@ static void dump_entry(struct nullstate *ns, struct bbinfo *bi)
 	if (bi->idx == 0) {
 		FOR_EACH_PTR(ns->ep->entry->arg_list, p) {
 			if (is_tracked(p))
-				set_fact(&m, p, 0, NV_BOTTOM, NULL);
+				map_set(&m, p, 0, NV_BOTTOM, NULL);
 		} END_FOR_EACH_PTR(p);
 	}
 	FOR_EACH_PTR(bi->bb->needs, p) {
 		if (is_tracked(p))
-			set_fact(&m, p, 0, NV_BOTTOM, NULL);
+			map_set(&m, p, 0, NV_BOTTOM, NULL);
 	} END_FOR_EACH_PTR(p);
 	for (i = 0; i < bi->in.nr; i++)
-		set_fact(&m, bi->in.facts[i].key, bi->in.facts[i].is_path, NV_BOTTOM, NULL);
+		map_set(&m, bi->in.facts[i].key, bi->in.facts[i].is_path, NV_BOTTOM, NULL);
 	qsort(m.facts, m.nr, sizeof(*m.facts), cmp_facts);
 	for (i = 0; i < m.nr; i++) {
 		struct fact *f = &m.facts[i];
-		struct fact *in = find_fact(&bi->in, f->key);
+		struct fact *in = map_find(&bi->in, f->key);
 		struct instruction *why;
 		enum nullvalue v;
 

@@ -1,0 +1,113 @@
+/*
+ * Fact maps: see nullmap.h.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib.h"
+
+#include "nullmap.h"
+
+struct fact *map_find(struct factmap *m, void *key)
+{
+	int lo = 0, hi = m->nr;
+
+	while (lo < hi) {
+		int mid = (lo + hi) / 2;
+		void *k = m->facts[mid].key;
+
+		if (k == key)
+			return &m->facts[mid];
+		if ((unsigned long)k < (unsigned long)key)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}
+
+void map_grow(struct factmap *m, int nr)
+{
+	if (nr > m->alloc) {
+		m->alloc = nr * 2 + 8;
+		m->facts = realloc(m->facts, m->alloc * sizeof(*m->facts));
+		if (!m->facts)
+			die("out of memory");
+	}
+}
+
+void map_set(struct factmap *m, void *key, int is_path,
+	enum nullvalue value, struct instruction *why)
+{
+	int lo = 0, hi = m->nr;
+	struct fact *f;
+
+	while (lo < hi) {
+		int mid = (lo + hi) / 2;
+		void *k = m->facts[mid].key;
+
+		if (k == key) {
+			m->facts[mid].value = value;
+			m->facts[mid].why = why;
+			return;
+		}
+		if ((unsigned long)k < (unsigned long)key)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	map_grow(m, m->nr + 1);
+	f = &m->facts[lo];
+	memmove(f + 1, f, (m->nr - lo) * sizeof(*f));
+	m->nr++;
+	f->key = key;
+	f->is_path = is_path;
+	f->value = value;
+	f->why = why;
+}
+
+void map_copy(struct factmap *dst, const struct factmap *src)
+{
+	map_grow(dst, src->nr);
+	if (src->nr)
+		memcpy(dst->facts, src->facts, src->nr * sizeof(*src->facts));
+	dst->nr = src->nr;
+}
+
+bool map_same(const struct factmap *a, const struct factmap *b)
+{
+	int i;
+
+	if (a->nr != b->nr)
+		return false;
+	for (i = 0; i < a->nr; i++) {
+		if (a->facts[i].key != b->facts[i].key ||
+		    a->facts[i].value != b->facts[i].value)
+			return false;
+	}
+	return true;
+}
+
+void map_remove(struct factmap *m, void *key)
+{
+	struct fact *f = map_find(m, key);
+
+	if (f) {
+		memmove(f, f + 1, (m->facts + m->nr - f - 1) * sizeof(*f));
+		m->nr--;
+	}
+}
+
+void map_keep(struct factmap *dst, const struct factmap *src)
+{
+	if (src->nr > dst->alloc || src->nr < dst->alloc / 2) {
+		dst->alloc = src->nr;
+		dst->facts = realloc(dst->facts, (src->nr ? src->nr : 1) * sizeof(*src->facts));
+		if (!dst->facts)
+			die("out of memory");
+	}
+	if (src->nr)
+		memcpy(dst->facts, src->facts, src->nr * sizeof(*src->facts));
+	dst->nr = src->nr;
+}
+
