@@ -106,18 +106,59 @@ struct symbol *function_type(struct symbol *fn)
 	return find_function(fn, &mods);
 }
 
-bool is_safe_return(struct symbol *fn)
+// returns_nonnull, on any declaration of the function
+static bool returns_nonnull(struct symbol *node)
 {
-	struct symbol *ret;
 	unsigned long mods;
 
-	fn = find_function(fn, &mods);
+	for (; node; node = node->type == SYM_NODE ? node->same_symbol : NULL) {
+		struct symbol *fn = find_function(node, &mods);
+
+		if (fn && fn->returns_nonnull)
+			return true;
+	}
+	return false;
+}
+
+bool is_safe_return(struct symbol *node)
+{
+	struct symbol *ret, *fn;
+	unsigned long mods;
+
+	fn = find_function(node, &mods);
 	if (!fn)
 		return false;
 	ret = fn->ctype.base_type;
 	if (!is_pointer(ret))
 		return false;
-	return (mods & MOD_SAFE) || is_safe_pointer(ret);
+	return (mods & MOD_SAFE) || returns_nonnull(node) || is_safe_pointer(ret);
+}
+
+bool is_nonnull_param(struct symbol *node, int nr)
+{
+	unsigned long long mask = 0;
+	struct symbol *fn, *arg;
+	unsigned long mods;
+
+	fn = find_function(node, &mods);
+	if (!fn || nr > 63)
+		return false;
+	// the attribute may be on another declaration of the function
+	for (; node; node = node->type == SYM_NODE ? node->same_symbol : NULL) {
+		struct symbol *decl = find_function(node, &mods);
+
+		if (decl)
+			mask |= decl->nonnull;
+	}
+	if (mask & (1ULL << (nr - 1)))
+		return true;
+	if (!(mask & NONNULL_ALL))
+		return false;
+	FOR_EACH_PTR(fn->arguments, arg) {
+		if (--nr == 0)
+			return is_pointer(arg);
+	} END_FOR_EACH_PTR(arg);
+	return false;
 }
 
 bool is_safe_param(struct symbol *fn, int nr)

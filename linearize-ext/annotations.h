@@ -52,14 +52,21 @@ struct expression *memop_value(struct instruction *store);
 bool is_pointer(struct symbol *type);
 
 ///
-// Is the result of a call through @fn safe?  @fn is a function's node or
-// type, or a pointer to a function, as a call's first fntype is.
+// Is the result of a call through @fn safe (or returns_nonnull)?  @fn is
+// a function's node or type, or a pointer to a function, as a call's
+// first fntype is.
 bool is_safe_return(struct symbol *fn);
 
 ///
 // Is parameter @nr (counted from 1) of @fn, as for is_safe_return(), a
 // safe pointer?  False beyond the declared parameters.
 bool is_safe_param(struct symbol *fn, int nr);
+
+///
+// Does __attribute__((nonnull)) on @fn (as for is_safe_return()) name
+// parameter @nr (counted from 1)?  Unlike a safe parameter, a nonnull one
+// is checked as a dereference of the argument would be.
+bool is_nonnull_param(struct symbol *fn, int nr);
 
 ///
 // The function type (SYM_FN) behind @fn, or NULL.

@@ -647,6 +647,26 @@ static void tested_both_ways(struct nullstate *ns, struct instruction *insn)
 	}
 }
 
+// A NULL or MAYBE passed to a nonnull parameter is something the checks
+// report: note it, as for a dereference.  (The argument is not taken as
+// proven by the call: each call with it is reported.)
+static void pass_nonnull(struct nullstate *ns, struct instruction *call)
+{
+	struct symbol *fn = first_ptr_list((struct ptr_list *)call->fntypes);
+	struct instruction *why;
+	pseudo_t arg;
+	int nr = 0;
+
+	if (!function_type(fn))
+		return;
+	FOR_EACH_PTR(call->arguments, arg) {
+		if (!is_nonnull_param(fn, ++nr))
+			continue;
+		if (ns->solving && nv_may_be_null(value_in(&ns->cur, arg, &why)))
+			ns->null_dereferenced = true;
+	} END_FOR_EACH_PTR(arg);
+}
+
 // the value of a select: each operand under its side of the condition
 static void transfer_select(struct nullstate *ns, struct instruction *insn)
 {
@@ -702,6 +722,7 @@ static void transfer(struct nullstate *ns, struct instruction *insn)
 		transfer_store(ns, insn);
 		break;
 	case OP_CALL:
+		pass_nonnull(ns, insn);
 		forget_paths(ns, NULL);
 		if (insn->target != VOID && is_pointer(insn->type)) {
 			struct symbol *fn = first_ptr_list((struct ptr_list *)insn->fntypes);
@@ -1050,7 +1071,8 @@ static void track_arguments(struct nullstate *ns)
 		nr++;
 		if (!type || !is_pointer(type))
 			continue;
-		track(ns, arg)->def = is_safe_param(fn, nr) ? NV_NONNULL : NV_UNKNOWN;
+		track(ns, arg)->def = is_safe_param(fn, nr) || is_nonnull_param(ns->ep->name, nr) ?
+			NV_NONNULL : NV_UNKNOWN;
 	} END_FOR_EACH_PTR(arg);
 }
 

@@ -156,22 +156,34 @@ void check_arguments(struct nullstate *ns, struct instruction *insn)
 		return;
 	sel = speculated(insn, &side);
 	FOR_EACH_PTR(insn->arguments, arg) {
+		bool safe, nonnull;
 		char what[160];
 
 		nr++;
-		// is_safe_param() is false beyond the declared parameters
-		if (!is_safe_param(fn, nr))
+		// both are false beyond the declared parameters
+		safe = is_safe_param(fn, nr);
+		nonnull = !safe && is_nonnull_param(fn, nr);
+		if (!safe && !nonnull)
 			continue;
-		if (sel) {
+		if (sel)
 			v = nullstate_value_if(ns, arg, sel->src1, side, &why);
-			if (v == NV_NONNULL || v == NV_BOTTOM)
-				continue;
-		} else if (proven(ns, arg, &v, &why)) {
+		else
+			v = nullstate_value(ns, arg, &why);
+		if (v == NV_NONNULL || v == NV_BOTTOM)
 			continue;
-		}
 		snprintf(what, sizeof(what), "%d of '%s'", nr, callee_name(insn));
-		warn_value(insn->pos, arg, v, why,
-			   "passing '%s', not proven non-NULL, as safe argument %s", what);
+		if (safe) {
+			warn_value(insn->pos, arg, v, why,
+				   "passing '%s', not proven non-NULL, as safe argument %s", what);
+		} else if (nv_may_be_null(v) &&
+			   (v == NV_NULL || !why || evidence_reaches(why, insn->bb))) {
+			// a nonnull parameter is checked as a dereference would be
+			warn_value(insn->pos, arg, v, why,
+				   "passing '%s', which may be NULL, as nonnull argument %s", what);
+		} else if (Wsafe_deref) {
+			warn_value(insn->pos, arg, v, why,
+				   "passing '%s', not proven non-NULL, as nonnull argument %s", what);
+		}
 	} END_FOR_EACH_PTR(arg);
 }
 

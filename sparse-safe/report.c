@@ -8,6 +8,7 @@
 
 #include "lib.h"
 #include "linearize.h"
+#include "flow.h"
 
 #include "report.h"
 
@@ -92,4 +93,58 @@ void report_evidence(struct instruction *why, const char *name)
 	default:
 		info(pos, "    '%s' is NULL from here", name);
 	}
+}
+
+// Does every path from the evidence @why reach the block @bb (or end the
+// program)?  A pointer that may be NULL is only reported where the NULL
+// cannot be left behind: a test whose NULL side later meets another test
+// (the pointer's own, in another form: 'if (x) p = ...; ... if (x) *p')
+// says nothing about the dereference it does not lead to.
+static bool inevitable(struct instruction *why, struct basic_block *bb)
+{
+	struct basic_block *from = why->bb, *child;
+	struct basic_block_list *todo = NULL;
+	unsigned long gen = ++bb_generation;
+	bool escapes = false;
+
+	if (!from || from == bb)
+		return true;
+	from->generation = gen;
+	bb->generation = gen;
+	add_bb(&todo, from);
+	while (!escapes && !ptr_list_empty((struct ptr_list *)todo)) {
+		struct basic_block *b = delete_ptr_list_last((struct ptr_list **)&todo);
+		struct instruction *last = last_instruction(b->insns);
+
+		if (last && last->opcode == OP_RET) {
+			escapes = true;
+			break;
+		}
+		FOR_EACH_PTR(b->children, child) {
+			if (child->generation == gen)
+				continue;
+			child->generation = gen;
+			add_bb(&todo, child);
+		} END_FOR_EACH_PTR(child);
+	}
+	free_ptr_list(&todo);
+	return !escapes;
+}
+
+// Is the evidence in the function's own source?  A test inlined from a
+// helper ('return type && type->type == SYM_FN;') is the helper's caution,
+// not a statement that this caller's pointer may be NULL.  Helpers are
+// defined before their callers, in a header or above them in the file.
+static bool own_evidence(struct instruction *why)
+{
+	struct symbol *fn = why->bb ? why->bb->ep->name : NULL;
+
+	if (!fn)
+		return true;
+	return why->pos.stream == fn->pos.stream && why->pos.line >= fn->pos.line;
+}
+
+bool evidence_reaches(struct instruction *why, struct basic_block *bb)
+{
+	return own_evidence(why) && inevitable(why, bb);
 }

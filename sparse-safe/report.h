@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include "lib.h"
 
+struct basic_block;
 struct instruction;
 
 ///
@@ -25,5 +26,13 @@ bool report(struct position pos, const char *fmt, ...) FORMAT_ATTR(2);
 // whose NULL side, or the NULL constant, that reaches the value named
 // @name.  Nothing when @why is NULL.
 void report_evidence(struct instruction *why, const char *name);
+
+///
+// Is the evidence @why of a value that may be NULL worth a report at a
+// use in @bb?  It must be in the function's own source (a test inlined
+// from a helper is the helper's caution), and every path from it must
+// reach @bb (a NULL that a later test of something else keeps away says
+// nothing about the use).
+bool evidence_reaches(struct instruction *why, struct basic_block *bb);
 
 #endif
