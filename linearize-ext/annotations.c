@@ -26,6 +26,14 @@ bool is_pointer(struct symbol *type)
 	return type && type->type == SYM_PTR;
 }
 
+bool is_nullable_pointer(struct symbol *type)
+{
+	unsigned long mods = 0;
+
+	type = strip_nodes(type, &mods);
+	return type && type->type == SYM_PTR && (mods & MOD_NULLABLE);
+}
+
 bool is_safe_pointer(struct symbol *type)
 {
 	unsigned long mods = 0;
@@ -132,6 +140,17 @@ bool is_safe_return(struct symbol *node)
 	if (!is_pointer(ret))
 		return false;
 	return (mods & MOD_SAFE) || returns_nonnull(node) || is_safe_pointer(ret);
+}
+
+bool is_nullable_return(struct symbol *node)
+{
+	struct symbol *fn;
+	unsigned long mods;
+
+	fn = find_function(node, &mods);
+	if (!fn || !is_pointer(fn->ctype.base_type))
+		return false;
+	return (mods & MOD_NULLABLE) || is_nullable_pointer(fn->ctype.base_type);
 }
 
 bool is_nonnull_param(struct symbol *node, int nr)

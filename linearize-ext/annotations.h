@@ -48,6 +48,15 @@ struct expression *memop_lvalue(struct instruction *memop);
 struct expression *memop_value(struct instruction *store);
 
 ///
+// Is a value of type @type a pointer declared _Nullable (that the code
+// itself says may be NULL)?
+bool is_nullable_pointer(struct symbol *type);
+
+///
+// Is the result of a call through @fn declared _Nullable?
+bool is_nullable_return(struct symbol *fn);
+
+///
 // Is @type, after its nodes, a pointer?
 bool is_pointer(struct symbol *type);
 

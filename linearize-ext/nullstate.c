@@ -588,6 +588,9 @@ static void transfer_load(struct nullstate *ns, struct instruction *insn)
 		path = pinfo(insn->target) ? pinfo(insn->target)->path : NULL;
 	if (is_safe_lvalue(insn->lvalue, insn->type)) {
 		v = NV_NONNULL;
+	} else if (is_nullable_pointer(insn->type)) {
+		v = NV_MAYBE;		// the declaration says so
+		why = insn;
 	} else if (path) {
 		struct fact *f = map_find(&ns->cur, path);
 
@@ -727,8 +730,12 @@ static void transfer(struct nullstate *ns, struct instruction *insn)
 		if (insn->target != VOID && is_pointer(insn->type)) {
 			struct symbol *fn = first_ptr_list((struct ptr_list *)insn->fntypes);
 
-			set_def(ns, insn->target, is_safe_return(fn) ?
-				NV_NONNULL : NV_UNKNOWN, NULL, NULL);
+			if (is_safe_return(fn))
+				set_def(ns, insn->target, NV_NONNULL, NULL, NULL);
+			else if (is_nullable_return(fn))
+				set_def(ns, insn->target, NV_MAYBE, insn, NULL);
+			else
+				set_def(ns, insn->target, NV_UNKNOWN, NULL, NULL);
 		}
 		break;
 	case OP_ASM:
@@ -1062,6 +1069,7 @@ static void count_paths(struct nullstate *ns)
 static void track_arguments(struct nullstate *ns)
 {
 	struct symbol *fn = function_type(ns->ep->name);
+	struct pinfo *pi;
 	pseudo_t arg;
 	int nr = 0;
 
@@ -1071,8 +1079,15 @@ static void track_arguments(struct nullstate *ns)
 		nr++;
 		if (!type || !is_pointer(type))
 			continue;
-		track(ns, arg)->def = is_safe_param(fn, nr) || is_nonnull_param(ns->ep->name, nr) ?
-			NV_NONNULL : NV_UNKNOWN;
+		pi = track(ns, arg);
+		if (is_safe_param(fn, nr) || is_nonnull_param(ns->ep->name, nr)) {
+			pi->def = NV_NONNULL;
+		} else if (is_nullable_pointer(type)) {
+			pi->def = NV_MAYBE;	// the declaration says so
+			pi->why = ns->ep->entry;
+		} else {
+			pi->def = NV_UNKNOWN;
+		}
 	} END_FOR_EACH_PTR(arg);
 }
 

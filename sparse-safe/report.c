@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "lib.h"
+#include "expression.h"
 #include "linearize.h"
 #include "flow.h"
 
@@ -71,6 +72,22 @@ bool report(struct position pos, const char *fmt, ...)
 	return true;
 }
 
+// where what @why reads (a load, a call, a parameter) is declared
+static struct position nullable_declaration(struct instruction *why)
+{
+	struct symbol *decl = NULL;
+
+	if (why->opcode == OP_LOAD && why->lvalue)
+		decl = why->lvalue->ctype;
+	else if (why->opcode == OP_CALL)
+		decl = first_ptr_list((struct ptr_list *)why->fntypes);
+	else if (why->bb)
+		decl = why->bb->ep->name;
+	if (decl && decl->type == SYM_NODE && decl->pos.line)
+		return decl->pos;
+	return why->pos;
+}
+
 void report_evidence(struct instruction *why, const char *name)
 {
 	struct position pos;
@@ -84,6 +101,11 @@ void report_evidence(struct instruction *why, const char *name)
 	case OP_SET_EQ:
 	case OP_SET_NE:
 		info(pos, "    '%s' is NULL on one side of this test", name);
+		break;
+	case OP_LOAD:		// the declaration of what is loaded,
+	case OP_CALL:		// of the function called,
+	case OP_ENTRY:		// of the function whose parameter it is
+		info(nullable_declaration(why), "    '%s' is declared _Nullable", name);
 		break;
 	case OP_PHISOURCE:
 		// made by the SSA conversion, after the source was read: its
@@ -146,5 +168,8 @@ static bool own_evidence(struct instruction *why)
 
 bool evidence_reaches(struct instruction *why, struct basic_block *bb)
 {
+	// a _Nullable declaration holds wherever the value goes
+	if (why->opcode == OP_LOAD || why->opcode == OP_CALL || why->opcode == OP_ENTRY)
+		return true;
 	return own_evidence(why) && inevitable(why, bb);
 }
