@@ -169,6 +169,8 @@ bool is_nonnull_param(struct symbol *node, int nr)
 		if (decl)
 			mask |= decl->nonnull;
 	}
+	if (!nr)
+		return mask != 0;
 	if (mask & (1ULL << (nr - 1)))
 		return true;
 	if (!(mask & NONNULL_ALL))

@@ -72,9 +72,10 @@ bool is_safe_return(struct symbol *fn);
 bool is_safe_param(struct symbol *fn, int nr);
 
 ///
-// Does __attribute__((nonnull)) on @fn (as for is_safe_return()) name
-// parameter @nr (counted from 1)?  Unlike a safe parameter, a nonnull one
-// is checked as a dereference of the argument would be.
+// Does __attribute__((nonnull)) on @fn (as for is_safe_return()), or on
+// another declaration of it, name parameter @nr (counted from 1; 0: any)?
+// Unlike a safe parameter, a nonnull one is checked as a dereference of
+// the argument would be.
 bool is_nonnull_param(struct symbol *fn, int nr);
 
 ///

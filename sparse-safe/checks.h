@@ -49,6 +49,9 @@ void check_return(struct nullstate *ns, struct instruction *insn,
 // source (through safe_test_hook).  Called once, before any file is read.
 void install_test_check(void);
 
+/// test: a nonnull parameter tested for NULL in its own function
+void check_nonnull_test(struct instruction *insn);
+
 ///
 // The misplaced annotations of a function's declarations (its parameters,
 // its result, its local variables): 'safe' on what is not a pointer.

@@ -39,6 +39,12 @@ static void check_instruction(struct nullstate *ns, struct instruction *insn, vo
 	case OP_PHISOURCE:
 		check_return(ns, insn, ctx);
 		break;
+	case OP_CBR:
+	case OP_SEL:
+	case OP_SET_EQ:
+	case OP_SET_NE:
+		check_nonnull_test(insn);
+		break;
 	}
 }
 
@@ -108,7 +114,7 @@ static int could_warn(struct entrypoint *ep)
 	struct instruction *insn;
 	int found = 0;
 
-	if (Wsafe_deref || is_safe_return(ep->name))
+	if (Wsafe_deref || is_safe_return(ep->name) || is_nonnull_param(ep->name, 0))
 		return MAY_BE_NULL | CONTRACTS;
 	FOR_EACH_PTR(ep->bbs, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {

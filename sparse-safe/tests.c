@@ -52,6 +52,37 @@ void install_test_check(void)
 	safe_test_hook = safe_test;
 }
 
+// a nonnull parameter tested for NULL in its own function (gcc's
+// -Wnonnull-compare): it has no 'safe' type for sparse to hand over, so
+// it is found in the IR
+static void tested_nonnull(struct instruction *insn, pseudo_t p)
+{
+	struct entrypoint *ep = insn->bb->ep;
+
+	if (p->type == PSEUDO_ARG && is_nonnull_param(ep->name, p->nr))
+		report(insn->pos, "testing nonnull parameter '%s' for NULL",
+		       pseudo_name(p, "parameter"));
+}
+
+void check_nonnull_test(struct instruction *insn)
+{
+	if (!Wsafe_test)
+		return;
+	switch (insn->opcode) {
+	case OP_CBR:
+	case OP_SEL:
+		tested_nonnull(insn, insn->cond);
+		break;
+	case OP_SET_EQ:
+	case OP_SET_NE:
+		if (is_zero(insn->src2))
+			tested_nonnull(insn, insn->src1);
+		else if (is_zero(insn->src1))
+			tested_nonnull(insn, insn->src2);
+		break;
+	}
+}
+
 // 'safe' where it marks no pointer
 static void check_placement(struct symbol *sym)
 {
