@@ -101,6 +101,42 @@ static void check_placement(struct symbol *sym)
 		 !is_pointer(type->ctype.base_type))
 		report(sym->pos, "'safe' before the '*' marks what '%s' points to, "
 		       "not the pointer", show_ident(sym->ident));
+	if ((mods & MOD_SAFE) && (mods & MOD_NULLABLE))
+		report(sym->pos, "'%s' is declared both never NULL and _Nullable",
+		       show_ident(sym->ident));
+}
+
+// the nullness a parameter is declared with: safe, _Nullable or neither
+static unsigned long nullness_of(struct symbol *sym)
+{
+	unsigned long mods = 0;
+
+	for (; sym && sym->type == SYM_NODE; sym = sym->ctype.base_type)
+		mods |= sym->ctype.modifiers;
+	return mods & (MOD_SAFE | MOD_NULLABLE);
+}
+
+// a definition whose parameters say otherwise than an earlier declaration
+static void check_redeclaration(struct symbol *def)
+{
+	struct symbol *decl = def->same_symbol;
+	struct symbol *fn = function_type(def), *old = function_type(decl);
+	struct symbol *a, *b;
+
+	if (!fn || !old || !decl)
+		return;
+	PREPARE_PTR_LIST(old->arguments, b);
+	FOR_EACH_PTR(fn->arguments, a) {
+		if (!b)
+			break;
+		if (a->ident && nullness_of(a) != nullness_of(b) &&
+		    (nullness_of(a) | nullness_of(b)) != 0 &&
+		    report(a->pos, "'%s' is declared with another nullness than at its "
+			   "declaration", show_ident(a->ident)))
+			info(b->pos, "    declared here");
+		NEXT_PTR_LIST(b);
+	} END_FOR_EACH_PTR(a);
+	FINISH_PTR_LIST(b);
 }
 
 // the members of a structure or union type, nested ones included
@@ -150,6 +186,7 @@ void check_annotations(struct entrypoint *ep)
 	struct symbol *sym;
 
 	check_file_scope();
+	check_redeclaration(ep->name);
 	// the parameters, then the local variables
 	FOR_EACH_PTR(ep->syms, sym) {
 		check_placement(sym);
