@@ -42,7 +42,7 @@ bool is_safe_pointer(struct symbol *type)
 	if (!type || type->type != SYM_PTR)
 		return false;
 	// MOD_SAFE on the SYM_PTR itself qualifies the pointed-to object
-	return mods & MOD_SAFE;
+	return mods & MOD_NEVER_NULL;
 }
 
 struct expression *memop_lvalue(struct instruction *memop)
@@ -87,7 +87,7 @@ bool is_safe_lvalue(struct expression *expr, struct symbol *type)
 		ptr = strip_nodes(expr->ctype, &mods);
 	if (!ptr || (ptr->type != SYM_PTR && ptr->type != SYM_ARRAY))
 		return false;
-	return (ptr->ctype.modifiers & MOD_SAFE) && is_pointer(ptr->ctype.base_type);
+	return (ptr->ctype.modifiers & MOD_NEVER_NULL) && is_pointer(ptr->ctype.base_type);
 }
 
 // the function behind @fn, and the modifiers that apply to its result
@@ -139,7 +139,7 @@ bool is_safe_return(struct symbol *node)
 	ret = fn->ctype.base_type;
 	if (!is_pointer(ret))
 		return false;
-	return (mods & MOD_SAFE) || returns_nonnull(node) || is_safe_pointer(ret);
+	return (mods & MOD_NEVER_NULL) || returns_nonnull(node) || is_safe_pointer(ret);
 }
 
 bool is_nullable_return(struct symbol *node)

@@ -21,6 +21,11 @@
 
 #include <stdbool.h>
 
+///
+// The modifiers that say 'never NULL': sparse's 'safe' and clang's
+// _Nonnull (which sparse-safe's patches keep out of type comparisons).
+#define MOD_NEVER_NULL	(MOD_SAFE | MOD_NONNULL)
+
 struct expression;
 struct instruction;
 struct symbol;

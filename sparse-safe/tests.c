@@ -95,13 +95,13 @@ static void check_placement(struct symbol *sym)
 	}
 	if (!type || !sym->ident)
 		return;
-	if ((mods & MOD_SAFE) && type->type != SYM_PTR && type->type != SYM_FN)
+	if ((mods & MOD_NEVER_NULL) && type->type != SYM_PTR && type->type != SYM_FN)
 		report(sym->pos, "'safe' on '%s', which is not a pointer", show_ident(sym->ident));
-	else if (type->type == SYM_PTR && (type->ctype.modifiers & MOD_SAFE) &&
+	else if (type->type == SYM_PTR && (type->ctype.modifiers & MOD_NEVER_NULL) &&
 		 !is_pointer(type->ctype.base_type))
 		report(sym->pos, "'safe' before the '*' marks what '%s' points to, "
 		       "not the pointer", show_ident(sym->ident));
-	if ((mods & MOD_SAFE) && (mods & MOD_NULLABLE))
+	if ((mods & MOD_NEVER_NULL) && (mods & MOD_NULLABLE))
 		report(sym->pos, "'%s' is declared both never NULL and _Nullable",
 		       show_ident(sym->ident));
 }
@@ -113,7 +113,7 @@ static unsigned long nullness_of(struct symbol *sym)
 
 	for (; sym && sym->type == SYM_NODE; sym = sym->ctype.base_type)
 		mods |= sym->ctype.modifiers;
-	return mods & (MOD_SAFE | MOD_NULLABLE);
+	return mods & (MOD_NEVER_NULL | MOD_NULLABLE);
 }
 
 // a definition whose parameters say otherwise than an earlier declaration
