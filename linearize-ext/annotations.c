@@ -63,6 +63,15 @@ struct expression *memop_value(struct instruction *store)
 	return NULL;
 }
 
+struct expression *address_base(struct expression *addr)
+{
+	while (addr->type == EXPR_BINOP && addr->op == '+' &&
+	       addr->left->ctype && addr->right->ctype &&
+	       !is_pointer(addr->right->ctype))
+		addr = addr->left;
+	return addr;
+}
+
 bool is_safe_lvalue(struct expression *expr, struct symbol *type)
 {
 	struct symbol *ptr;
@@ -73,10 +82,7 @@ bool is_safe_lvalue(struct expression *expr, struct symbol *type)
 	if (!expr || expr->type != EXPR_PREOP || expr->op != '*')
 		return false;
 	// '*(base + offset)': the base's pointer type says what it points to
-	expr = expr->unop;
-	while (expr->type == EXPR_BINOP && expr->op == '+' && expr->right->ctype &&
-	       !is_pointer(expr->right->ctype))
-		expr = expr->left;
+	expr = address_base(expr->unop);
 	// an array has become a pointer to its first element, and lost its
 	// modifiers on the way: look at the array itself
 	if (expr->type == EXPR_SYMBOL && expr->symbol)

@@ -37,6 +37,11 @@ struct symbol;
 bool is_safe_pointer(struct symbol *type);
 
 ///
+// The pointer an address expression is computed from: @addr less the
+// offsets of members and elements added to it ('p' of 'p + 8 + i * 4').
+struct expression *address_base(struct expression *addr);
+
+///
 // Is the lvalue @expr, accessed with @type (a load's or a store's), a safe
 // pointer?  Beyond is_safe_pointer(@type): an element of an array of safe
 // pointers, or what a pointer to a safe pointer points to, whose MOD_SAFE

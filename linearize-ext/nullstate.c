@@ -407,11 +407,11 @@ int nullstate_roots(pseudo_t addr, pseudo_t *roots, int max)
 		struct instruction *def;
 
 		roots[n++] = addr;
-		switch (DEF_OPCODE(def, addr)) {
-		case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
-		case OP_ZEXT: case OP_SEXT: case OP_COPY:
-			addr = def->src;
+		if (cast_source(addr)) {
+			addr = cast_source(addr);
 			continue;
+		}
+		switch (DEF_OPCODE(def, addr)) {
 		case OP_ADD: case OP_SUB: case OP_AND:
 			addr = pointer_operand(def);
 			continue;

@@ -17,13 +17,7 @@ static const char *dereferenced_name(struct instruction *insn)
 	struct expression *expr = memop_lvalue(insn);
 
 	if (expr && expr->type == EXPR_PREOP && expr->op == '*') {
-		expr = expr->unop;
-		// the offsets of members and elements
-		while (expr->type == EXPR_BINOP && expr->op == '+' &&
-		       expr->left->ctype && expr->right->ctype &&
-		       !is_pointer(expr->right->ctype))
-			expr = expr->left;
-		return expression_name(expr);
+		return expression_name(address_base(expr->unop));
 	}
 	return pseudo_name(insn->src, "pointer");
 }
