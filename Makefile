@@ -46,7 +46,7 @@ OUR_CFLAGS := -Wall -Wwrite-strings -fno-strict-aliasing -I$(PATCHED) \
 Q := $(if $(V),,@)
 
 .PHONY: all demo check check-validation check-suite check-unit install \
-	uninstall clean distclean bench FORCE
+	uninstall clean distclean bench bench-kernel FORCE
 .DELETE_ON_ERROR:
 
 all: $(B)/sparse-safe $(B)/sparse
@@ -244,7 +244,17 @@ $(B)/bench/%: bench/%.c
 	$(Q)$(CC) -Wall -Wwrite-strings $(CFLAGS) $(LDFLAGS) -o $@ $<
 
 bench: all $(BENCH_PROGS)
-	$(Q)sh bench/run $(B) $(BENCH_SIZES)
+	$(Q)sh bench/run $(B) $(BENCH_SIZES) && \
+	if [ -s $(KWORK)/summary ]; then echo; cat $(KWORK)/summary; \
+	else echo; echo "(no kernel figures: 'make bench-kernel' makes them)"; fi
+
+# The kernel run (bench/kernel says what it does): linux-source-6.1 is
+# installed (as root), unpacked and prepared in KWORK, outside the
+# repository, and kept for the next run.  Not part of check.
+KWORK ?= $(B)/kernel
+
+bench-kernel: all $(B)/bench/maxrss
+	$(Q)bash bench/kernel $(B) $(KWORK)
 
 ########################################################################
 # Installation
