@@ -55,6 +55,7 @@ struct bbinfo {
 	bool reached;
 	bool solved;				// walked at least once
 	bool dirty;
+	bool unlikely;				// in an arm marked unlikely
 };
 
 #define PATH_HASH	256
@@ -766,14 +767,39 @@ static void transfer(struct nullstate *ns, struct instruction *insn)
 ////////////////////////////////////////////////////////////////////////
 // Edges and blocks
 
+// Leaving an arm that __builtin_expect() calls unlikely (WARN_ON(!p)'s
+// warning): that p may be NULL there is what the code says cannot
+// happen, so it is no evidence after the arms meet again.
+static void forget_null(struct factmap *m)
+{
+	int i, j = 0;
+
+	for (i = 0; i < m->nr; i++) {
+		struct fact *f = &m->facts[i];
+		struct instruction *why;
+
+		if (nv_may_be_null(f->value)) {
+			f->value = NV_UNKNOWN;
+			f->why = NULL;
+			if (absent_value(f, &why) == NV_UNKNOWN)
+				continue;
+		}
+		m->facts[j++] = *f;
+	}
+	m->nr = j;
+}
+
 // the state along the edge @from -> @to; false if it cannot be taken
 static bool edge_state(struct bbinfo *from, struct basic_block *to, struct factmap *m)
 {
 	struct instruction *br = last_instruction(from->bb->insns);
 	struct refinement r[MAX_REFINE];
+	struct bbinfo *ti = to->priv;
 	int i, n;
 
 	map_copy(m, &from->out);
+	if (from->unlikely && !(ti && ti->unlikely))
+		forget_null(m);
 	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
 		return true;
 	n = cond_facts(br->cond, br->bb_true == to, r, 0, 0);
@@ -977,6 +1003,31 @@ static bool solve_block(struct nullstate *ns, struct bbinfo *bi)
 ////////////////////////////////////////////////////////////////////////
 // Setting up
 
+// the arms marked unlikely, and what only they lead to
+static void mark_unlikely(struct nullstate *ns)
+{
+	struct basic_block *parent;
+	unsigned int i;
+
+	for (i = 1; i < ns->nr_blocks; i++) {
+		struct bbinfo *bi = &ns->blocks[i];
+		bool all = true;
+
+		if (bi->bb->unlikely) {
+			bi->unlikely = true;
+			continue;
+		}
+		FOR_EACH_PTR(bi->bb->parents, parent) {
+			struct bbinfo *pi = parent->priv;
+
+			// a parent not yet seen (a back edge) is not unlikely
+			if (pi && (pi->idx >= i || !pi->unlikely))
+				all = false;
+		} END_FOR_EACH_PTR(parent);
+		bi->unlikely = all;
+	}
+}
+
 static void order_blocks(struct nullstate *ns, struct basic_block *bb, unsigned long gen,
 	struct basic_block **post, unsigned int *nr)
 {
@@ -1124,6 +1175,7 @@ struct nullstate *nullstate_solve(struct entrypoint *ep)
 	}
 	ns->nr_blocks = n;
 	free(post);
+	mark_unlikely(ns);
 
 	track_arguments(ns);
 	count_paths(ns);
@@ -1255,7 +1307,7 @@ static void dump_entry(struct nullstate *ns, struct bbinfo *bi)
 	pseudo_t p;
 	int i;
 
-	printf("\t# entry:");
+	printf("\t# entry%s:", bi && bi->unlikely ? " (unlikely)" : "");
 	if (!bi || !bi->reached) {
 		printf(" unreached\n");
 		return;

@@ -39,7 +39,12 @@
 //	  sparse turned into a select still leaves its pointer MAYBE);
 //	- after a load or store through p (or p + n, or a cast of p), p is
 //	  NONNULL for the rest of that path;
-//	- OP_UNREACH (noreturn calls, __builtin_unreachable) ends a path.
+//	- OP_UNREACH (noreturn calls, __builtin_unreachable) ends a path;
+//	- an arm of an if that __builtin_expect() calls unlikely (so
+//	  unlikely(!p) and likely(p), WARN_ON(!p) among them), and the blocks
+//	  only it leads to, are solved as usual, but what they say may be
+//	  NULL is UNKNOWN on the edges that leave them: an assertion is no
+//	  evidence.
 //
 // Facts about a pseudo are dropped at a block where it is not live, and
 // facts about a path past its last load (loops included).  Blocks are
