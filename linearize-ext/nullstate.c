@@ -671,6 +671,31 @@ static void pass_nonnull(struct nullstate *ns, struct instruction *call)
 	} END_FOR_EACH_PTR(arg);
 }
 
+// 'p ? f(p) : NULL' where f keeps p's nullness (casts, '+', '-', as in
+// container_of()): NULL exactly when p is, so p's value; NULL if not
+static pseudo_t null_preserving(struct instruction *insn)
+{
+	struct refinement r[MAX_REFINE];
+	pseudo_t src[2] = { insn->src2, insn->src3 }, roots[8];
+	int side, i, j, n, nr_roots;
+
+	for (side = 0; side < 2; side++) {
+		if (src[side]->type != PSEUDO_VAL || src[side]->value)
+			continue;
+		nr_roots = nullstate_roots(src[!side], roots, 8);
+		n = cond_facts(insn->src1, !side, r, 0, 0);
+		for (i = 0; i < n; i++) {
+			if (r[i].is_null != NV_IS_NULL)
+				continue;
+			for (j = 0; j < nr_roots; j++) {
+				if (roots[j] == r[i].p)
+					return r[i].p;
+			}
+		}
+	}
+	return NULL;
+}
+
 // the value of a select: each operand under its side of the condition
 static void transfer_select(struct nullstate *ns, struct instruction *insn)
 {
@@ -682,6 +707,11 @@ static void transfer_select(struct nullstate *ns, struct instruction *insn)
 
 	if (!is_pointer(insn->type) && !is_tracked(insn->src2) && !is_tracked(insn->src3))
 		return;
+	if (null_preserving(insn)) {
+		v = operand_value(ns, &ns->cur, null_preserving(insn), insn, &why);
+		set_def(ns, insn->target, v, why, NULL);
+		return;
+	}
 	why = NULL;
 	for (side = 0; side < 2; side++) {
 		s = operand_value(ns, &ns->cur, src[side], insn, &w);
@@ -755,7 +785,8 @@ static void transfer(struct nullstate *ns, struct instruction *insn)
 		break;
 	case OP_SEL:
 		transfer_select(ns, insn);
-		tested_both_ways(ns, insn);
+		if (!null_preserving(insn))
+			tested_both_ways(ns, insn);
 		break;
 	case OP_SETVAL:		// string literals, label addresses
 	case OP_SYMADDR:

@@ -1,0 +1,33 @@
+#define offsetof(T, m)	__builtin_offsetof(T, m)
+#define container_of(ptr, type, member) \
+	((type *)((char *)(ptr) - offsetof(type, member)))
+#define rb_entry_safe(ptr, type, member) ({			\
+	typeof(ptr) ____ptr = (ptr);				\
+	____ptr ? container_of(____ptr, type, member) : (type *)0; })
+
+struct rb_node { struct rb_node *left, *right; };
+struct sk_buff { int len; struct rb_node rbnode; };
+
+struct rb_node *rb_next(const struct rb_node *node);
+
+#define rb_to_skb(rb)	rb_entry_safe(rb, struct sk_buff, rbnode)
+
+static int next_len(struct sk_buff *skb)
+{
+	struct sk_buff *next = rb_to_skb(rb_next(&skb->rbnode));
+
+	return next->len;	/* NULL only if rb_next() was: not known */
+}
+
+static int walk(struct rb_node *node)
+{
+	int sum = 0;
+
+	sum += rb_to_skb(node)->len;
+	sum += node->left != (void *)0;	/* the macro's test is no evidence */
+	return sum;
+}
+
+/*
+ * check-name: silent: 'p ? container_of(p) : NULL' (rb_entry_safe) is NULL when p is, no more
+ */
