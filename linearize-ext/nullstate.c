@@ -856,6 +856,62 @@ static int edge_index(struct bbinfo *to, struct basic_block *pred)
 	return bi && bi->edge_of == to ? bi->edge : -1;
 }
 
+// 'c ? f(c) : NULL' made of branches (f keeping c's nullness, as
+// container_of() does): a phi of f(c) and of a NULL from the side of a
+// test of c on which c is NULL has c's value at the test
+static bool phi_null_preserving(struct instruction *insn, enum nullvalue *v,
+	struct instruction **why)
+{
+	struct refinement r[MAX_REFINE];
+	struct instruction *null = NULL, *other = NULL, *src;
+	struct basic_block *bb, *parent;
+	pseudo_t phi, roots[8];
+	int hops, i, j, n, nr_roots;
+
+	FOR_EACH_PTR(insn->phi_list, phi) {
+		if (phi == VOID || !phi->def)
+			continue;
+		src = phi->def;
+		if (src->phi_src->type == PSEUDO_VAL && !src->phi_src->value && !null)
+			null = src;
+		else if (!other)
+			other = src;
+		else
+			return false;
+	} END_FOR_EACH_PTR(phi);
+	if (!null || !other)
+		return false;
+	nr_roots = nullstate_roots(other->phi_src, roots, 8);
+	// up from the NULL to the test
+	for (bb = null->bb, hops = 0; bb && hops < 4; bb = parent, hops++) {
+		struct instruction *br;
+		struct bbinfo *pi;
+
+		if (bb_list_size(bb->parents) != 1)
+			return false;
+		parent = first_basic_block(bb->parents);
+		br = last_instruction(parent->insns);
+		if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
+			continue;
+		pi = parent->priv;
+		if (!pi || !pi->reached)
+			return false;
+		n = cond_facts(br->cond, br->bb_true == bb, r, 0, 0);
+		for (i = 0; i < n; i++) {
+			if (r[i].is_null != NV_IS_NULL)
+				continue;
+			for (j = 0; j < nr_roots; j++) {
+				if (roots[j] == r[i].p) {
+					*v = value_in(&pi->out, r[i].p, why);
+					return true;
+				}
+			}
+		}
+		return false;
+	}
+	return false;
+}
+
 static void transfer_phi(struct nullstate *ns, struct bbinfo *to,
 	struct instruction *insn, struct factmap *edges)
 {
@@ -864,6 +920,10 @@ static void transfer_phi(struct nullstate *ns, struct bbinfo *to,
 	bool pointer = is_pointer(insn->type);
 	pseudo_t phi;
 
+	if (phi_null_preserving(insn, &v, &why)) {
+		set_def(ns, insn->target, v, why, NULL);
+		return;
+	}
 	FOR_EACH_PTR(insn->phi_list, phi) {
 		struct instruction *src, *w;
 		struct factmap *m;

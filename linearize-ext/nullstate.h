@@ -20,7 +20,8 @@
 //	  a phi joins its sources as they stand at the end of each incoming
 //	  edge; a select joins its operands under its condition, but
 //	  'p ? f(p) : NULL', f keeping p's nullness as container_of() does,
-//	  has p's value), refined
+//	  has p's value where it is tested, as a select or as a phi),
+//	  refined
 //	  along the paths below it;
 //	- access paths: a base pseudo (or global) and up to NULLPATH_DEPTH
 //	  member offsets, so that a second load of 'b->buf' gets what is

@@ -7,6 +7,18 @@
 	unlikely(__ret_warn_on);				\
 })
 
+/* the kernel's: the arm is a do-while, whose first block sparse removes */
+#define WARN_ON_FLAGS(condition) ({				\
+	int __ret_warn_on = !!(condition);			\
+	if (unlikely(__ret_warn_on))				\
+		do {						\
+			int __flags = 9;			\
+			do { } while (0);			\
+			asm volatile("ud2" : : "i" (__flags));	\
+		} while (0);					\
+	unlikely(__ret_warn_on);				\
+})
+
 struct group { struct group *next; int weight; };
 
 void report(const char *what);
@@ -22,6 +34,12 @@ static int assert_compare(struct group *es)
 	WARN_ON(es == (void *)0);
 	es->weight = 0;
 	return 1;
+}
+
+static int assert_kernel(struct group *sg)
+{
+	WARN_ON_FLAGS(!sg);
+	return sg->weight;
 }
 
 static int unlikely_report(struct group *g)
