@@ -38,6 +38,8 @@ struct pinfo {
 	struct nullpath *path;			// where it was loaded from
 	unsigned int live;			// block mark: live on entry
 	unsigned char def;			// its value where it is defined
+	struct bbinfo *loop;			// a loop header's phi, NULL only
+						// ... from before the loop: that loop
 };
 
 DECLARE_ALLOCATOR(pinfo);
@@ -52,6 +54,7 @@ struct bbinfo {
 	unsigned int idx;
 	int edge;				// its index among the preds seen
 	struct bbinfo *edge_of;			// ... of this block, if any
+	unsigned long mark;			// for loop_contains()
 	bool reached;
 	bool solved;				// walked at least once
 	bool dirty;
@@ -920,12 +923,16 @@ static void transfer_phi(struct nullstate *ns, struct bbinfo *to,
 	bool pointer = is_pointer(insn->type);
 	pseudo_t phi;
 
+	enum nullvalue forward = NV_BOTTOM, back = NV_BOTTOM;
+	struct pinfo *pi;
+
 	if (phi_null_preserving(insn, &v, &why)) {
 		set_def(ns, insn->target, v, why, NULL);
 		return;
 	}
 	FOR_EACH_PTR(insn->phi_list, phi) {
 		struct instruction *src, *w;
+		struct bbinfo *from;
 		struct factmap *m;
 		enum nullvalue s;
 		int e;
@@ -933,6 +940,7 @@ static void transfer_phi(struct nullstate *ns, struct bbinfo *to,
 		if (phi == VOID || !phi->def)
 			continue;
 		src = phi->def;
+		from = src->bb ? src->bb->priv : NULL;
 		e = edge_index(to, src->bb);
 		if (e >= 0) {
 			m = &edges[e];
@@ -949,9 +957,19 @@ static void transfer_phi(struct nullstate *ns, struct bbinfo *to,
 		if (!nv_may_be_null(v) && nv_may_be_null(s))
 			why = w;
 		v = nv_join(v, s);
+		if (from && from->idx >= to->idx)
+			back = nv_join(back, s);
+		else
+			forward = nv_join(forward, s);
 	} END_FOR_EACH_PTR(phi);
-	if (pointer)
-		set_def(ns, insn->target, v, why, NULL);
+	if (!pointer)
+		return;
+	set_def(ns, insn->target, v, why, NULL);
+	// NULL only on the way in: NULL after the loop only if it never ran
+	pi = pinfo(insn->target);
+	if (pi)
+		pi->loop = nv_may_be_null(forward) && back != NV_BOTTOM &&
+			   !nv_may_be_null(back) ? to : NULL;
 }
 
 // drop the facts about what is not live on entry to @bi
@@ -1320,6 +1338,87 @@ void nullstate_free(struct nullstate *ns)
 bool nullstate_null_dereferenced(struct nullstate *ns)
 {
 	return ns->null_dereferenced;
+}
+
+// is @bb in a loop whose header is @head (can it reach one of the
+// header's back edges without going through the header)?
+static bool loop_contains(struct nullstate *ns, struct bbinfo *head, struct bbinfo *bi)
+{
+	struct basic_block *parent, **stack;
+	unsigned long mark = ++bb_generation;
+	int n = 0;
+	bool found = false;
+
+	stack = calloc(ns->nr_blocks + 1, sizeof(*stack));
+	if (!stack)
+		die("out of memory");
+	head->mark = mark;
+	FOR_EACH_PTR(head->bb->parents, parent) {
+		struct bbinfo *pi = parent->priv;
+
+		if (pi && pi->idx >= head->idx && pi->mark != mark) {
+			pi->mark = mark;
+			stack[n++] = parent;
+		}
+	} END_FOR_EACH_PTR(parent);
+	// back from the latches to the header: the loop's blocks
+	while (n > 0 && !found) {
+		struct basic_block *bb = stack[--n];
+
+		if (bb->priv == bi) {
+			found = true;
+			break;
+		}
+		FOR_EACH_PTR(bb->parents, parent) {
+			struct bbinfo *pi = parent->priv;
+
+			if (pi && pi->mark != mark) {
+				pi->mark = mark;
+				stack[n++] = parent;
+			}
+		} END_FOR_EACH_PTR(parent);
+	}
+	free(stack);
+	return found || bi == head;
+}
+
+// does @head's own branch test one of its phis, as 'while (p)' does?  The
+// loop not running is then a case the code tests, as an if would be.
+static bool tests_own_phi(struct bbinfo *head)
+{
+	struct instruction *br = last_instruction(head->bb->insns);
+	struct refinement r[MAX_REFINE];
+	int i, n;
+
+	if (!br || br->opcode != OP_CBR)
+		return false;
+	n = cond_facts(br->cond, 1, r, 0, 0);
+	n = cond_facts(br->cond, 0, r, n, 0);
+	for (i = 0; i < n; i++) {
+		struct instruction *def = r[i].p->def;
+
+		if (r[i].p->type == PSEUDO_REG && def && def->opcode == OP_PHI &&
+		    def->bb == head->bb)
+			return true;
+	}
+	return false;
+}
+
+bool nullstate_only_before_loop(struct nullstate *ns, pseudo_t p, struct basic_block *bb)
+{
+	pseudo_t roots[8];
+	int i, n = nullstate_roots(p, roots, 8);
+
+	if (!bb || !bb->priv)
+		return false;
+	for (i = 0; i < n; i++) {
+		struct pinfo *pi = pinfo(roots[i]);
+
+		if (pi && pi->loop && !tests_own_phi(pi->loop) &&
+		    !loop_contains(ns, pi->loop, bb->priv))
+			return true;
+	}
+	return false;
 }
 
 bool nullstate_reached(struct nullstate *ns, struct basic_block *bb)

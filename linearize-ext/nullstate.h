@@ -82,6 +82,16 @@ void nullstate_free(struct nullstate *ns);
 bool nullstate_null_dereferenced(struct nullstate *ns);
 
 ///
+// Is @p (or the pointer it is computed from) a loop's phi that is NULL
+// only as it was before the loop, every pass round the loop making it
+// non-NULL, and is @bb out of that loop?  Then it may be NULL at @bb
+// only if the loop never ran: no evidence, for the checks, unless the
+// loop's first test is of a pointer it walks ('while (p)'), a test of
+// NULL as an if's would be.
+bool nullstate_only_before_loop(struct nullstate *ns, pseudo_t p,
+	struct basic_block *bb);
+
+///
 // Has the solver found a path from the entry to @bb?
 bool nullstate_reached(struct nullstate *ns, struct basic_block *bb);
 

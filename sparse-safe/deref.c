@@ -37,7 +37,8 @@ void check_dereference(struct nullstate *ns, struct instruction *insn)
 	if (insn->src->type == PSEUDO_SYM || pos.sysmacro)
 		return;
 	v = nullstate_value(ns, insn->src, &why);
-	if (v == NV_MAYBE && why && !evidence_reaches(why, insn->bb))
+	if (v == NV_MAYBE && why && (!evidence_reaches(why, insn->bb) ||
+	    nullstate_only_before_loop(ns, insn->src, insn->bb)))
 		v = NV_UNKNOWN;
 	if (nv_may_be_null(v) && Wnull_deref) {
 		name = dereferenced_name(insn);
