@@ -188,17 +188,20 @@ bool is_nonnull_param(struct symbol *node, int nr)
 	return false;
 }
 
-bool is_safe_param(struct symbol *fn, int nr)
+bool is_safe_param(struct symbol *node, int nr)
 {
-	struct symbol *arg;
+	struct symbol *fn, *arg;
 	unsigned long mods;
 
-	fn = find_function(fn, &mods);
-	if (!fn)
+	if (nr < 1)
 		return false;
-	FOR_EACH_PTR(fn->arguments, arg) {
-		if (--nr == 0)
-			return is_safe_pointer(arg);
-	} END_FOR_EACH_PTR(arg);
+	// as clang's _Nonnull does, the parameter's annotation on an earlier
+	// declaration holds for this one (a definition that leaves it out)
+	for (; node; node = node->type == SYM_NODE ? node->same_symbol : NULL) {
+		fn = find_function(node, &mods);
+		arg = fn ? ptr_list_nth(fn->arguments, nr - 1) : NULL;
+		if (arg && is_safe_pointer(arg))
+			return true;
+	}
 	return false;
 }

@@ -78,7 +78,9 @@ bool is_safe_return(struct symbol *fn);
 
 ///
 // Is parameter @nr (counted from 1) of @fn, as for is_safe_return(), a
-// safe pointer?  False beyond the declared parameters.
+// safe pointer, there or on an earlier declaration of the function (as
+// clang's _Nonnull holds for a definition that leaves it out)?  False
+// beyond the declared parameters.
 bool is_safe_param(struct symbol *fn, int nr);
 
 ///

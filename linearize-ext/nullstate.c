@@ -1240,7 +1240,7 @@ static void track_arguments(struct nullstate *ns)
 		if (!type || !is_pointer(type))
 			continue;
 		pi = track(ns, arg);
-		if (is_safe_param(fn, nr) || is_nonnull_param(ns->ep->name, nr)) {
+		if (is_safe_param(ns->ep->name, nr) || is_nonnull_param(ns->ep->name, nr)) {
 			pi->def = NV_NONNULL;
 		} else if (is_nullable_pointer(type)) {
 			pi->def = NV_MAYBE;	// the declaration says so

@@ -103,17 +103,24 @@ static const char *callee_name(struct instruction *call)
 	return pseudo_name(call->func, "function pointer");
 }
 
+// what a call's parameters are looked up in: the function called, when
+// it is named (its earlier declarations count), or its type
+static struct symbol *callee(struct instruction *call)
+{
+	if (call->func->type == PSEUDO_SYM && call->func->sym)
+		return call->func->sym;
+	return first_ptr_list((struct ptr_list *)call->fntypes);
+}
+
 bool calls_safe(struct instruction *call)
 {
 	struct symbol *fn = function_type(first_ptr_list((struct ptr_list *)call->fntypes));
-	struct symbol *arg;
+	int nr = ptr_list_size((struct ptr_list *)(fn ? fn->arguments : NULL));
 
-	if (!fn)
-		return false;
-	FOR_EACH_PTR(fn->arguments, arg) {
-		if (is_safe_pointer(arg))
+	for (; nr > 0; nr--) {
+		if (is_safe_param(callee(call), nr))
 			return true;
-	} END_FOR_EACH_PTR(arg);
+	}
 	return false;
 }
 
@@ -161,7 +168,7 @@ void check_arguments(struct nullstate *ns, struct instruction *insn)
 
 		nr++;
 		// both are false beyond the declared parameters
-		safe = is_safe_param(fn, nr);
+		safe = is_safe_param(callee(insn), nr);
 		nonnull = !safe && is_nonnull_param(fn, nr);
 		if (!safe && !nonnull)
 			continue;

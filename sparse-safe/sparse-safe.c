@@ -112,10 +112,15 @@ static int could_warn(struct entrypoint *ep)
 {
 	struct basic_block *bb;
 	struct instruction *insn;
-	int found = 0;
+	int found = 0, nr;
 
 	if (Wsafe_deref || is_safe_return(ep->name) || is_nonnull_param(ep->name, 0))
 		return MAY_BE_NULL | CONTRACTS;
+	// a parameter never NULL, by its own type or an earlier declaration's
+	for (nr = ptr_list_size((struct ptr_list *)ep->entry->arg_list); nr > 0; nr--) {
+		if (is_safe_param(ep->name, nr))
+			return MAY_BE_NULL | CONTRACTS;
+	}
 	FOR_EACH_PTR(ep->bbs, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {
 			if (!insn->bb)

@@ -53,13 +53,21 @@ void install_test_check(void)
 }
 
 // a nonnull parameter tested for NULL in its own function (gcc's
-// -Wnonnull-compare): it has no 'safe' type for sparse to hand over, so
-// it is found in the IR
+// -Wnonnull-compare), or one whose earlier declaration says _Nonnull: it
+// has no 'safe' type for sparse to hand over, so it is found in the IR
 static void tested_nonnull(struct instruction *insn, pseudo_t p)
 {
 	struct entrypoint *ep = insn->bb->ep;
 
-	if (p->type == PSEUDO_ARG && is_nonnull_param(ep->name, p->nr))
+	struct symbol *fn = function_type(ep->name);
+	struct symbol *own = fn ? ptr_list_nth(fn->arguments, p->nr - 1) : NULL;
+
+	if (p->type != PSEUDO_ARG)
+		return;
+	// its own 'safe' type is the evaluate hook's; one it has from an
+	// earlier declaration (clang's _Nonnull left out) is not
+	if (is_nonnull_param(ep->name, p->nr) ||
+	    (own && !is_safe_pointer(own) && is_safe_param(ep->name, p->nr)))
 		report(insn->pos, "testing nonnull parameter '%s' for NULL",
 		       pseudo_name(p, "parameter"));
 }
