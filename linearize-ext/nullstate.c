@@ -55,6 +55,7 @@ struct bbinfo {
 	int edge;				// its index among the preds seen
 	struct bbinfo *edge_of;			// ... of this block, if any
 	unsigned long mark;			// for loop_contains()
+	bool ends;				// in a call that never returns
 	bool reached;
 	bool solved;				// walked at least once
 	bool dirty;
@@ -749,6 +750,40 @@ static void transfer_keep(struct nullstate *ns, struct instruction *insn, pseudo
 	set_def(ns, insn->target, v, why, NULL);
 }
 
+// the functions of this file seen never to return (each path ends in a
+// noreturn call or goes round forever) without being declared noreturn
+static struct symbol_list *never_return;
+
+void nullstate_learn(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+
+	if (!ep || !ep->name)
+		return;
+	FOR_EACH_PTR(ep->bbs, bb) {
+		struct instruction *last = last_instruction(bb->insns);
+
+		if (last && last->opcode == OP_RET)
+			return;
+	} END_FOR_EACH_PTR(bb);
+	add_symbol(&never_return, ep->name);
+}
+
+static bool never_returns(pseudo_t fn)
+{
+	struct symbol *sym, *known;
+
+	if (!never_return || fn->type != PSEUDO_SYM)
+		return false;
+	for (sym = fn->sym; sym; sym = sym->type == SYM_NODE ? sym->same_symbol : NULL) {
+		FOR_EACH_PTR(never_return, known) {
+			if (known == sym)
+				return true;
+		} END_FOR_EACH_PTR(known);
+	}
+	return false;
+}
+
 static void transfer(struct nullstate *ns, struct instruction *insn)
 {
 	switch (insn->opcode) {
@@ -759,6 +794,8 @@ static void transfer(struct nullstate *ns, struct instruction *insn)
 		transfer_store(ns, insn);
 		break;
 	case OP_CALL:
+		if (never_returns(insn->func))
+			ns->current->ends = true;
 		pass_nonnull(ns, insn);
 		forget_paths(ns, NULL);
 		if (insn->target != VOID && is_pointer(insn->type)) {
@@ -831,6 +868,8 @@ static bool edge_state(struct bbinfo *from, struct basic_block *to, struct factm
 	struct bbinfo *ti = to->priv;
 	int i, n;
 
+	if (from->ends)
+		return false;
 	map_copy(m, &from->out);
 	if (from->unlikely && !(ti && ti->unlikely))
 		forget_null(m);
@@ -1075,6 +1114,7 @@ static void walk_block(struct nullstate *ns, struct bbinfo *bi,
 	struct instruction *insn;
 
 	ns->current = bi;
+	bi->ends = false;
 	map_copy(&ns->cur, &bi->in);
 	FOR_EACH_PTR(bi->bb->insns, insn) {
 		if (!insn->bb)

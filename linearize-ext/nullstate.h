@@ -42,7 +42,9 @@
 //	  sparse turned into a select still leaves its pointer MAYBE);
 //	- after a load or store through p (or p + n, or a cast of p), p is
 //	  NONNULL for the rest of that path;
-//	- OP_UNREACH (noreturn calls, __builtin_unreachable) ends a path;
+//	- OP_UNREACH (noreturn calls, __builtin_unreachable) ends a path, and
+//	  so does a call of a function of the file that nullstate_learn() saw
+//	  never return (a panic helper not declared noreturn);
 //	- an arm of an if that __builtin_expect() calls unlikely (so
 //	  unlikely(!p) and likely(p), WARN_ON(!p) among them), and the blocks
 //	  only it leads to, are solved as usual, but what they say may be
@@ -69,6 +71,11 @@ struct nullstate;
 // visits was reached).  The result stays valid until nullstate_free() and
 // until @ep's IR is changed.
 struct nullstate *nullstate_solve(struct entrypoint *ep);
+
+///
+// Note whether @ep, a function just linearized, can return at all; calls
+// made to it later in the file end their path if it cannot.
+void nullstate_learn(struct entrypoint *ep);
 
 ///
 // Release what nullstate_solve() allocated, and the marks it left on

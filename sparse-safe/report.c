@@ -157,12 +157,16 @@ static bool inevitable(struct instruction *why, struct basic_block *bb)
 // helper ('return type && type->type == SYM_FN;') is the helper's caution,
 // not a statement that this caller's pointer may be NULL.  Helpers are
 // defined before their callers, in a header or above them in the file.
+// A macro's body is such a helper too ('x ? container_of(x, ...) : NULL',
+// 'struct request *__req = NULL'), its arguments are the caller's.
 static bool own_evidence(struct instruction *why)
 {
 	struct symbol *fn = why->bb ? why->bb->ep->name : NULL;
 
 	if (!fn)
 		return true;
+	if (why->pos.macro)
+		return false;
 	return why->pos.stream == fn->pos.stream && why->pos.line >= fn->pos.line;
 }
 

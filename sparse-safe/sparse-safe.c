@@ -200,8 +200,10 @@ void check_nullness(struct entrypoint *ep)
 	struct basic_block *bb;
 	int warn;
 
-	if (nullness_warnings())
+	if (nullness_warnings()) {
 		check_annotations(ep);
+		nullstate_learn(ep);
+	}
 	warn = nullness_warnings() ? could_warn(ep) : 0;
 	if (!warn && !fdump_nullstate)
 		return;
