@@ -42,10 +42,6 @@ struct pinfo {
 						// ... from before the loop: that loop
 };
 
-DECLARE_ALLOCATOR(pinfo);
-ALLOCATOR(pinfo, "nullstate pinfo");
-DECLARE_ALLOCATOR(nullpath);
-ALLOCATOR(nullpath, "nullstate path");
 DECLARE_PTR_LIST(nullpath_list, struct nullpath);
 
 struct bbinfo {
@@ -100,6 +96,41 @@ static void *xrealloc(void *p, size_t size)
 	return p;
 }
 
+// The pinfos and paths come from pools that outlive one function: what a
+// function took is given back all at once, and the memory is kept for the
+// next one (sparse's allocators would map and unmap it each time, which
+// costs system calls and page faults that the instruction counts miss).
+struct pool {
+	size_t size;				// of one item
+	char **chunks;
+	int nr_chunks;
+	int chunk, used;			// where the next item is
+};
+
+#define POOL_ITEMS	1024
+
+static struct pool pinfo_pool = { .size = sizeof(struct pinfo) };
+static struct pool path_pool = { .size = sizeof(struct nullpath) };
+
+static void *pool_alloc(struct pool *pool)
+{
+	if (pool->used == POOL_ITEMS) {
+		pool->chunk++;
+		pool->used = 0;
+	}
+	if (pool->chunk == pool->nr_chunks) {
+		pool->chunks = xrealloc(pool->chunks, (pool->nr_chunks + 1) * sizeof(*pool->chunks));
+		pool->chunks[pool->nr_chunks++] = xrealloc(NULL, POOL_ITEMS * pool->size);
+	}
+	return pool->chunks[pool->chunk] + pool->used++ * pool->size;
+}
+
+static void pool_reset(struct pool *pool)
+{
+	pool->chunk = 0;
+	pool->used = 0;
+}
+
 ////////////////////////////////////////////////////////////////////////
 // Tracked pseudos and paths
 
@@ -116,7 +147,7 @@ static struct pinfo *track(struct nullstate *ns, pseudo_t p)
 
 	if (pi)
 		return pi;
-	pi = __alloc_pinfo(0);
+	pi = pool_alloc(&pinfo_pool);
 	memset(pi, 0, sizeof(*pi));
 	pi->pseudo = p;
 	pi->def = NV_UNKNOWN;
@@ -148,7 +179,7 @@ static struct nullpath *intern_path(struct nullstate *ns, struct nullpath *key)
 		    !memcmp(path->offset, key->offset, key->depth * sizeof(key->offset[0])))
 			return path;
 	}
-	path = __alloc_nullpath(0);
+	path = pool_alloc(&path_pool);
 	*path = *key;
 	path->loads = path->stores = 0;
 	path->useful = false;
@@ -1366,8 +1397,8 @@ void nullstate_free(struct nullstate *ns)
 	free(ns->join.facts);
 	free(ns->entry.facts);
 	free_ptr_list(&ns->path_list);
-	clear_pinfo_alloc();
-	clear_nullpath_alloc();
+	pool_reset(&pinfo_pool);
+	pool_reset(&path_pool);
 	free(ns->pinfos);
 	free(ns->heap);
 	free(ns->blocks);

@@ -1,3 +1,4 @@
+#define NULL		((void *)0)
 #define offsetof(T, m)	__builtin_offsetof(T, m)
 #define container_of(ptr, type, member) \
 	((type *)((char *)(ptr) - offsetof(type, member)))
@@ -17,10 +18,9 @@ static int is_software_node(const struct fwnode *f)
 #define to_swnode(__fwnode) ({					\
 	typeof(__fwnode) __to_swnode_fwnode = __fwnode;			\
 	is_software_node(__to_swnode_fwnode) ?				\
-		container_of(__to_swnode_fwnode, struct swnode, fwnode) : \
-		(struct swnode *)0; })
+		container_of(__to_swnode_fwnode, struct swnode, fwnode) : NULL; })
 #define rq_list_peek(listptr) ({					\
-	struct request *__req = (struct request *)0;			\
+	struct request *__req = NULL;					\
 	if ((listptr) && *(listptr))					\
 		__req = *(listptr);					\
 	__req; })
