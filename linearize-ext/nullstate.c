@@ -131,6 +131,60 @@ static void pool_reset(struct pool *pool)
 	pool->used = 0;
 }
 
+// The blocks' entry and exit states come from an arena in the same way:
+// a state that grows takes new room, the old is given back with the rest
+// when the function is done.
+struct arena {
+	char **chunks;
+	size_t *sizes;
+	int nr_chunks;
+	int chunk;				// the one being filled
+	size_t used;				// ... so far
+};
+
+#define ARENA_CHUNK	(64 * 1024)
+
+static struct arena state_arena;
+
+static void *arena_alloc(struct arena *a, size_t size)
+{
+	size = (size + 15) & ~(size_t)15;
+	while (a->chunk < a->nr_chunks && a->used + size > a->sizes[a->chunk]) {
+		a->chunk++;
+		a->used = 0;
+	}
+	if (a->chunk == a->nr_chunks) {
+		size_t n = size > ARENA_CHUNK ? size : ARENA_CHUNK;
+
+		a->chunks = xrealloc(a->chunks, (a->nr_chunks + 1) * sizeof(*a->chunks));
+		a->sizes = xrealloc(a->sizes, (a->nr_chunks + 1) * sizeof(*a->sizes));
+		a->chunks[a->nr_chunks] = xrealloc(NULL, n);
+		a->sizes[a->nr_chunks++] = n;
+		a->used = 0;
+	}
+	a->used += size;
+	return a->chunks[a->chunk] + a->used - size;
+}
+
+static void arena_reset(struct arena *a)
+{
+	a->chunk = 0;
+	a->used = 0;
+}
+
+// @dst = @src, for a state kept per block: room from the arena, no more
+// than it needs when it has to grow
+static void keep_state(struct factmap *dst, const struct factmap *src)
+{
+	if (src->nr > dst->alloc) {
+		dst->alloc = src->nr;
+		dst->facts = arena_alloc(&state_arena, src->nr * sizeof(*src->facts));
+	}
+	if (src->nr)
+		memcpy(dst->facts, src->facts, src->nr * sizeof(*src->facts));
+	dst->nr = src->nr;
+}
+
 ////////////////////////////////////////////////////////////////////////
 // Tracked pseudos and paths
 
@@ -1166,12 +1220,12 @@ static bool solve_block(struct nullstate *ns, struct bbinfo *bi)
 	if (bi->idx != 0) {
 		if (!enter_block(ns, bi, &ns->entry))
 			return false;
-		map_keep(&bi->in, &ns->entry);
+		keep_state(&bi->in, &ns->entry);
 	}
 	bi->reached = true;
 	walk_block(ns, bi, NULL, NULL);
 	if (!bi->solved || !map_same(&ns->cur, &bi->out) || ns->defs_changed) {
-		map_keep(&bi->out, &ns->cur);
+		keep_state(&bi->out, &ns->cur);
 		bi->solved = true;
 		FOR_EACH_PTR(bi->bb->children, child) {
 			mark_dirty(ns, child->priv);
@@ -1386,8 +1440,6 @@ void nullstate_free(struct nullstate *ns)
 		return;
 	for (i = 0; i < ns->nr_blocks; i++) {
 		ns->blocks[i].bb->priv = NULL;
-		free(ns->blocks[i].in.facts);
-		free(ns->blocks[i].out.facts);
 	}
 	for (j = 0; j < ns->nr_pinfos; j++)
 		ns->pinfos[j]->pseudo->priv = NULL;
@@ -1399,6 +1451,7 @@ void nullstate_free(struct nullstate *ns)
 	free_ptr_list(&ns->path_list);
 	pool_reset(&pinfo_pool);
 	pool_reset(&path_pool);
+	arena_reset(&state_arena);
 	free(ns->pinfos);
 	free(ns->heap);
 	free(ns->blocks);
