@@ -38,7 +38,8 @@ void check_dereference(struct nullstate *ns, struct instruction *insn)
 		return;
 	v = nullstate_value(ns, insn->src, &why);
 	if (v == NV_MAYBE && why && (!evidence_reaches(why, insn->bb) ||
-	    nullstate_only_before_loop(ns, insn->src, insn->bb)))
+	    nullstate_only_before_loop(ns, insn->src, insn->bb) ||
+	    assigned_out_of_ir(insn->bb->ep, insn->src)))
 		v = NV_UNKNOWN;
 	if (nv_may_be_null(v) && Wnull_deref) {
 		name = dereferenced_name(insn);

@@ -11,6 +11,9 @@
 #include "linearize.h"
 #include "flow.h"
 
+#include "evaluate.h"
+#include "annotations.h"
+#include "nullstate.h"
 #include "report.h"
 
 // the (stream, line, message) of each warning given, hashed
@@ -176,4 +179,53 @@ bool evidence_reaches(struct instruction *why, struct basic_block *bb)
 	if (why->opcode == OP_LOAD || why->opcode == OP_CALL || why->opcode == OP_ENTRY)
 		return true;
 	return own_evidence(why) && inevitable(why, bb);
+}
+
+// the variables sparse left an assignment to out of the IR
+static struct symbol_list *dropped;
+
+static void note_dropped_assignment(struct expression *expr)
+{
+	struct expression *left = expr->left;
+
+	// a variable is '*(&var)' once evaluated
+	if (left && left->type == EXPR_PREOP && left->op == '*')
+		left = left->unop;
+	if (left && left->type == EXPR_SYMBOL && left->symbol && left->symbol->ident)
+		add_symbol(&dropped, left->symbol);
+}
+
+void install_dropped_assignments(void)
+{
+	dropped_assignment_hook = note_dropped_assignment;
+}
+
+// is @sym, a variable of the function @fn, named @ident?
+static bool is_variable_of(struct symbol *sym, struct symbol *fn, struct ident *ident)
+{
+	return sym->ident == ident && sym->pos.stream == fn->pos.stream &&
+	       sym->pos.line >= fn->pos.line && sym->pos.line <= fn->endpos.line;
+}
+
+bool assigned_out_of_ir(struct entrypoint *ep, pseudo_t p)
+{
+	struct symbol *fn = ep ? ep->name : NULL, *type, *sym, *arg;
+	pseudo_t roots[8];
+	int i, n;
+
+	if (!dropped || !fn)
+		return false;
+	type = function_type(fn);
+	n = nullstate_roots(p, roots, 8);
+	for (i = 0; i < n; i++) {
+		// a parameter is its symbol; a local's values carry its name
+		arg = roots[i]->type == PSEUDO_ARG && type ?
+			ptr_list_nth(type->arguments, roots[i]->nr - 1) : NULL;
+		FOR_EACH_PTR(dropped, sym) {
+			if (arg ? sym == arg :
+			    roots[i]->ident && is_variable_of(sym, fn, roots[i]->ident))
+				return true;
+		} END_FOR_EACH_PTR(sym);
+	}
+	return false;
 }

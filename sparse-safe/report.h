@@ -14,7 +14,10 @@
 #include "lib.h"
 
 struct basic_block;
+struct entrypoint;
 struct instruction;
+struct pseudo;
+typedef struct pseudo *pseudo_t;
 
 ///
 // Warn at @pos, unless this line already had this message.  Returns
@@ -34,5 +37,16 @@ void report_evidence(struct instruction *why, const char *name);
 // reach @bb (a NULL that a later test of something else keeps away says
 // nothing about the use).
 bool evidence_reaches(struct instruction *why, struct basic_block *bb);
+
+///
+// Was a variable behind @p (one of the pointers it is computed from: see
+// nullstate_roots()) assigned, in @ep's function, by an assignment sparse
+// left out of the IR for its types?  Then what the IR says of its value,
+// a test of the old one included, is no evidence.
+bool assigned_out_of_ir(struct entrypoint *ep, pseudo_t p);
+
+///
+// Start noting the assignments sparse leaves out (the evaluate hook).
+void install_dropped_assignments(void);
 
 #endif

@@ -14,6 +14,7 @@
 #include "annotations.h"
 #include "checks.h"
 #include "nullstate.h"
+#include "report.h"
 #include "sparse-safe.h"
 
 static void check_instruction(struct nullstate *ns, struct instruction *insn, void *data)
@@ -229,4 +230,5 @@ static void __attribute__((constructor)) install_hooks(void)
 {
 	linearize_hook = check_nullness;
 	install_test_check();
+	install_dropped_assignments();
 }
