@@ -96,44 +96,12 @@ static void *xrealloc(void *p, size_t size)
 	return p;
 }
 
-// The pinfos and paths come from pools that outlive one function: what a
-// function took is given back all at once, and the memory is kept for the
-// next one (sparse's allocators would map and unmap it each time, which
-// costs system calls and page faults that the instruction counts miss).
-struct pool {
-	size_t size;				// of one item
-	char **chunks;
-	int nr_chunks;
-	int chunk, used;			// where the next item is
-};
-
-#define POOL_ITEMS	1024
-
-static struct pool pinfo_pool = { .size = sizeof(struct pinfo) };
-static struct pool path_pool = { .size = sizeof(struct nullpath) };
-
-static void *pool_alloc(struct pool *pool)
-{
-	if (pool->used == POOL_ITEMS) {
-		pool->chunk++;
-		pool->used = 0;
-	}
-	if (pool->chunk == pool->nr_chunks) {
-		pool->chunks = xrealloc(pool->chunks, (pool->nr_chunks + 1) * sizeof(*pool->chunks));
-		pool->chunks[pool->nr_chunks++] = xrealloc(NULL, POOL_ITEMS * pool->size);
-	}
-	return pool->chunks[pool->chunk] + pool->used++ * pool->size;
-}
-
-static void pool_reset(struct pool *pool)
-{
-	pool->chunk = 0;
-	pool->used = 0;
-}
-
-// The blocks' entry and exit states come from an arena in the same way:
-// a state that grows takes new room, the old is given back with the rest
-// when the function is done.
+// The pinfos, the paths and the blocks' entry and exit states come from
+// an arena that outlives one function: what a function took is given back
+// all at once, and the memory is kept for the next one (sparse's
+// allocators would map and unmap it each time, which costs system calls
+// and page faults that the instruction counts miss).  A state that grows
+// takes new room; the old is given back with the rest.
 struct arena {
 	char **chunks;
 	size_t *sizes;
@@ -144,7 +112,7 @@ struct arena {
 
 #define ARENA_CHUNK	(64 * 1024)
 
-static struct arena state_arena;
+static struct arena arena;
 
 static void *arena_alloc(struct arena *a, size_t size)
 {
@@ -178,7 +146,7 @@ static void keep_state(struct factmap *dst, const struct factmap *src)
 {
 	if (src->nr > dst->alloc) {
 		dst->alloc = src->nr;
-		dst->facts = arena_alloc(&state_arena, src->nr * sizeof(*src->facts));
+		dst->facts = arena_alloc(&arena, src->nr * sizeof(*src->facts));
 	}
 	if (src->nr)
 		memcpy(dst->facts, src->facts, src->nr * sizeof(*src->facts));
@@ -201,7 +169,7 @@ static struct pinfo *track(struct nullstate *ns, pseudo_t p)
 
 	if (pi)
 		return pi;
-	pi = pool_alloc(&pinfo_pool);
+	pi = arena_alloc(&arena, sizeof(*pi));
 	memset(pi, 0, sizeof(*pi));
 	pi->pseudo = p;
 	pi->def = NV_UNKNOWN;
@@ -233,7 +201,7 @@ static struct nullpath *intern_path(struct nullstate *ns, struct nullpath *key)
 		    !memcmp(path->offset, key->offset, key->depth * sizeof(key->offset[0])))
 			return path;
 	}
-	path = pool_alloc(&path_pool);
+	path = arena_alloc(&arena, sizeof(*path));
 	*path = *key;
 	path->loads = path->stores = 0;
 	path->useful = false;
@@ -760,46 +728,60 @@ static void pass_nonnull(struct nullstate *ns, struct instruction *call)
 	} END_FOR_EACH_PTR(arg);
 }
 
-// 'p ? f(p) : NULL' where f keeps p's nullness (casts, '+', '-', as in
-// container_of()): NULL exactly when p is, so p's value; NULL if not
-static pseudo_t null_preserving(struct instruction *insn)
+// the pointer that @value is computed from (see nullstate_roots()) and
+// that the outcome @truth of a test of @cond says is NULL, or NULL
+static pseudo_t null_root(pseudo_t cond, int truth, pseudo_t value)
 {
 	struct refinement r[MAX_REFINE];
-	pseudo_t src[2] = { insn->src2, insn->src3 }, roots[8];
-	int side, i, j, n, nr_roots;
+	pseudo_t roots[8];
+	int i, j, n, nr_roots = nullstate_roots(value, roots, 8);
 
-	for (side = 0; side < 2; side++) {
-		if (src[side]->type != PSEUDO_VAL || src[side]->value)
+	n = cond_facts(cond, truth, r, 0, 0);
+	for (i = 0; i < n; i++) {
+		if (r[i].is_null != NV_IS_NULL)
 			continue;
-		nr_roots = nullstate_roots(src[!side], roots, 8);
-		n = cond_facts(insn->src1, !side, r, 0, 0);
-		for (i = 0; i < n; i++) {
-			if (r[i].is_null != NV_IS_NULL)
-				continue;
-			for (j = 0; j < nr_roots; j++) {
-				if (roots[j] == r[i].p)
-					return r[i].p;
-			}
+		for (j = 0; j < nr_roots; j++) {
+			if (roots[j] == r[i].p)
+				return r[i].p;
 		}
 	}
 	return NULL;
 }
 
-// the value of a select: each operand under its side of the condition
-static void transfer_select(struct nullstate *ns, struct instruction *insn)
+// 'p ? f(p) : NULL' where f keeps p's nullness (casts, '+', '-', as in
+// container_of()): NULL exactly when p is, so p's value; NULL if not
+static pseudo_t null_preserving(struct instruction *insn)
+{
+	pseudo_t src[2] = { insn->src2, insn->src3 }, p;
+	int side;
+
+	for (side = 0; side < 2; side++) {
+		if (src[side]->type != PSEUDO_VAL || src[side]->value)
+			continue;
+		p = null_root(insn->src1, !side, src[!side]);
+		if (p)
+			return p;
+	}
+	return NULL;
+}
+
+// the value of a select: each operand under its side of the condition;
+// false if it is 'p ? f(p) : NULL', whose test says nothing of p
+static bool transfer_select(struct nullstate *ns, struct instruction *insn)
 {
 	struct refinement r[MAX_REFINE];
 	struct instruction *why, *w;
 	enum nullvalue v = NV_BOTTOM, s;
-	pseudo_t src[2] = { insn->src2, insn->src3 };
+	pseudo_t src[2] = { insn->src2, insn->src3 }, mapped;
 	int side, i, n;
 
 	if (!is_pointer(insn->type) && !is_tracked(insn->src2) && !is_tracked(insn->src3))
-		return;
-	if (null_preserving(insn)) {
-		v = operand_value(ns, &ns->cur, null_preserving(insn), insn, &why);
+		return true;
+	mapped = null_preserving(insn);
+	if (mapped) {
+		v = operand_value(ns, &ns->cur, mapped, insn, &why);
 		set_def(ns, insn->target, v, why, NULL);
-		return;
+		return false;
 	}
 	why = NULL;
 	for (side = 0; side < 2; side++) {
@@ -817,6 +799,7 @@ static void transfer_select(struct nullstate *ns, struct instruction *insn)
 		v = nv_join(v, s);
 	}
 	set_def(ns, insn->target, v, why, NULL);
+	return true;
 }
 
 // the value of a result computed from a pointer operand
@@ -909,8 +892,7 @@ static void transfer(struct nullstate *ns, struct instruction *insn)
 			transfer_keep(ns, insn, pointer_operand(insn));
 		break;
 	case OP_SEL:
-		transfer_select(ns, insn);
-		if (!null_preserving(insn))
+		if (transfer_select(ns, insn))
 			tested_both_ways(ns, insn);
 		break;
 	case OP_SETVAL:		// string literals, label addresses
@@ -989,11 +971,10 @@ static int edge_index(struct bbinfo *to, struct basic_block *pred)
 static bool phi_null_preserving(struct instruction *insn, enum nullvalue *v,
 	struct instruction **why)
 {
-	struct refinement r[MAX_REFINE];
 	struct instruction *null = NULL, *other = NULL, *src;
 	struct basic_block *bb, *parent;
-	pseudo_t phi, roots[8];
-	int hops, i, j, n, nr_roots;
+	pseudo_t phi, p;
+	int hops;
 
 	FOR_EACH_PTR(insn->phi_list, phi) {
 		if (phi == VOID || !phi->def)
@@ -1008,7 +989,6 @@ static bool phi_null_preserving(struct instruction *insn, enum nullvalue *v,
 	} END_FOR_EACH_PTR(phi);
 	if (!null || !other)
 		return false;
-	nr_roots = nullstate_roots(other->phi_src, roots, 8);
 	// up from the NULL to the test
 	for (bb = null->bb, hops = 0; bb && hops < 4; bb = parent, hops++) {
 		struct instruction *br;
@@ -1023,18 +1003,11 @@ static bool phi_null_preserving(struct instruction *insn, enum nullvalue *v,
 		pi = parent->priv;
 		if (!pi || !pi->reached)
 			return false;
-		n = cond_facts(br->cond, br->bb_true == bb, r, 0, 0);
-		for (i = 0; i < n; i++) {
-			if (r[i].is_null != NV_IS_NULL)
-				continue;
-			for (j = 0; j < nr_roots; j++) {
-				if (roots[j] == r[i].p) {
-					*v = value_in(&pi->out, r[i].p, why);
-					return true;
-				}
-			}
-		}
-		return false;
+		p = null_root(br->cond, br->bb_true == bb, other->phi_src);
+		if (!p)
+			return false;
+		*v = value_in(&pi->out, p, why);
+		return true;
 	}
 	return false;
 }
@@ -1449,9 +1422,7 @@ void nullstate_free(struct nullstate *ns)
 	free(ns->join.facts);
 	free(ns->entry.facts);
 	free_ptr_list(&ns->path_list);
-	pool_reset(&pinfo_pool);
-	pool_reset(&path_pool);
-	arena_reset(&state_arena);
+	arena_reset(&arena);
 	free(ns->pinfos);
 	free(ns->heap);
 	free(ns->blocks);

@@ -183,7 +183,7 @@ void check_arguments(struct nullstate *ns, struct instruction *insn)
 			warn_value(insn->pos, arg, v, why,
 				   "passing '%s', not proven non-NULL, as safe argument %s", what);
 		} else if (nv_may_be_null(v) &&
-			   (v == NV_NULL || !why || evidence_reaches(why, insn->bb))) {
+			   (v == NV_NULL || !why || evidence_reaches(ns, arg, why, insn->bb))) {
 			// a nonnull parameter is checked as a dereference would be
 			warn_value(insn->pos, arg, v, why,
 				   "passing '%s', which may be NULL, as nonnull argument %s", what);

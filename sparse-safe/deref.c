@@ -37,9 +37,7 @@ void check_dereference(struct nullstate *ns, struct instruction *insn)
 	if (insn->src->type == PSEUDO_SYM || pos.sysmacro)
 		return;
 	v = nullstate_value(ns, insn->src, &why);
-	if (v == NV_MAYBE && why && (!evidence_reaches(why, insn->bb) ||
-	    nullstate_only_before_loop(ns, insn->src, insn->bb) ||
-	    assigned_out_of_ir(insn->bb->ep, insn->src)))
+	if (v == NV_MAYBE && why && !evidence_reaches(ns, insn->src, why, insn->bb))
 		v = NV_UNKNOWN;
 	if (nv_may_be_null(v) && Wnull_deref) {
 		name = dereferenced_name(insn);

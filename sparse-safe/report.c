@@ -173,13 +173,6 @@ static bool own_evidence(struct instruction *why)
 	return why->pos.stream == fn->pos.stream && why->pos.line >= fn->pos.line;
 }
 
-bool evidence_reaches(struct instruction *why, struct basic_block *bb)
-{
-	// a _Nullable declaration holds wherever the value goes
-	if (why->opcode == OP_LOAD || why->opcode == OP_CALL || why->opcode == OP_ENTRY)
-		return true;
-	return own_evidence(why) && inevitable(why, bb);
-}
 
 // the variables sparse left an assignment to out of the IR
 static struct symbol_list *dropped;
@@ -207,7 +200,7 @@ static bool is_variable_of(struct symbol *sym, struct symbol *fn, struct ident *
 	       sym->pos.line >= fn->pos.line && sym->pos.line <= fn->endpos.line;
 }
 
-bool assigned_out_of_ir(struct entrypoint *ep, pseudo_t p)
+static bool assigned_out_of_ir(struct entrypoint *ep, pseudo_t p)
 {
 	struct symbol *fn = ep ? ep->name : NULL, *type, *sym, *arg;
 	pseudo_t roots[8];
@@ -228,4 +221,14 @@ bool assigned_out_of_ir(struct entrypoint *ep, pseudo_t p)
 		} END_FOR_EACH_PTR(sym);
 	}
 	return false;
+}
+
+bool evidence_reaches(struct nullstate *ns, pseudo_t p, struct instruction *why,
+	struct basic_block *bb)
+{
+	// a _Nullable declaration holds wherever the value goes
+	if (why->opcode == OP_LOAD || why->opcode == OP_CALL || why->opcode == OP_ENTRY)
+		return true;
+	return own_evidence(why) && inevitable(why, bb) &&
+	       !nullstate_only_before_loop(ns, p, bb) && !assigned_out_of_ir(bb->ep, p);
 }

@@ -14,8 +14,8 @@
 #include "lib.h"
 
 struct basic_block;
-struct entrypoint;
 struct instruction;
+struct nullstate;
 struct pseudo;
 typedef struct pseudo *pseudo_t;
 
@@ -31,19 +31,18 @@ bool report(struct position pos, const char *fmt, ...) FORMAT_ATTR(2);
 void report_evidence(struct instruction *why, const char *name);
 
 ///
-// Is the evidence @why of a value that may be NULL worth a report at a
-// use in @bb?  It must be in the function's own source (a test inlined
-// from a helper is the helper's caution), and every path from it must
-// reach @bb (a NULL that a later test of something else keeps away says
-// nothing about the use).
-bool evidence_reaches(struct instruction *why, struct basic_block *bb);
-
-///
-// Was a variable behind @p (one of the pointers it is computed from: see
-// nullstate_roots()) assigned, in @ep's function, by an assignment sparse
-// left out of the IR for its types?  Then what the IR says of its value,
-// a test of the old one included, is no evidence.
-bool assigned_out_of_ir(struct entrypoint *ep, pseudo_t p);
+// Is the evidence @why that @p may be NULL worth a report at a use in
+// @bb?  It must be in the function's own source (a test inlined from a
+// helper, or written by a function-like macro's body, is the helper's
+// caution), every path from it must reach @bb (a NULL that a later test
+// of something else keeps away says nothing about the use), @p must not
+// be NULL only for a loop that never ran (nullstate_only_before_loop()),
+// and no variable behind @p may have had an assignment that sparse left
+// out of the IR for its types (what the IR says of its old value, a test
+// included, is then no evidence).  A _Nullable declaration is evidence
+// wherever the value goes.
+bool evidence_reaches(struct nullstate *ns, pseudo_t p, struct instruction *why,
+	struct basic_block *bb);
 
 ///
 // Start noting the assignments sparse leaves out (the evaluate hook).

@@ -3,6 +3,7 @@
 struct task { struct task __rcu *real_parent; int pgrp; };
 
 int task_pgrp(struct task *t);
+int task_pid(struct task *t) __attribute__((nonnull));
 
 static int orphaned(struct task *tsk, struct task *parent)
 {
@@ -12,16 +13,9 @@ static int orphaned(struct task *tsk, struct task *parent)
 		parent = tsk->real_parent;	/* sparse warns, and drops it */
 	else
 		ignored = (void *)0;
+	if (task_pid(parent) < 0)	/* nor for a nonnull argument */
+		return 0;
 	return parent->pgrp != task_pgrp(ignored);
-}
-
-static int local(struct task *tsk, struct task *first)
-{
-	struct task *parent = first;
-
-	if (!parent)
-		parent = tsk->real_parent;	/* the same, to a local */
-	return parent->pgrp;
 }
 
 /*
@@ -32,11 +26,8 @@ static int local(struct task *tsk, struct task *first)
  *	stock sparse's own.
  *
  * check-error-start
-silent-dropped-assignment.c:12:24: warning: incorrect type in assignment (different address spaces)
-silent-dropped-assignment.c:12:24:    expected struct task *parent
-silent-dropped-assignment.c:12:24:    got struct task [noderef] __rcu *real_parent
-silent-dropped-assignment.c:23:24: warning: incorrect type in assignment (different address spaces)
-silent-dropped-assignment.c:23:24:    expected struct task *parent
-silent-dropped-assignment.c:23:24:    got struct task [noderef] __rcu *real_parent
+silent-dropped-assignment.c:13:24: warning: incorrect type in assignment (different address spaces)
+silent-dropped-assignment.c:13:24:    expected struct task *parent
+silent-dropped-assignment.c:13:24:    got struct task [noderef] __rcu *real_parent
  * check-error-end
  */
