@@ -568,6 +568,15 @@ static enum nullvalue side_value(struct refinement *r, int n, pseudo_t p,
 	return v;
 }
 
+// what the side @truth of the branch @br says; nothing for a test of the
+// address of a member ('&p->m'), which C says is never NULL
+static int branch_facts(struct instruction *br, int truth, struct refinement *r, int n)
+{
+	if (br->of_member)
+		return n;
+	return cond_facts(br->cond, truth, r, n, 0);
+}
+
 enum nullvalue nullstate_value_if(struct nullstate *ns, pseudo_t p,
 	pseudo_t cond, int truth, struct instruction **why)
 {
@@ -942,7 +951,7 @@ static bool edge_state(struct bbinfo *from, struct basic_block *to, struct factm
 		forget_null(m);
 	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
 		return true;
-	n = cond_facts(br->cond, br->bb_true == to, r, 0, 0);
+	n = branch_facts(br, br->bb_true == to, r, 0);
 	for (i = 0; i < n; i++) {
 		struct instruction *why;
 		enum nullvalue v = value_in(m, r[i].p, &why);
@@ -1001,7 +1010,7 @@ static bool phi_null_preserving(struct instruction *insn, enum nullvalue *v,
 		if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
 			continue;
 		pi = parent->priv;
-		if (!pi || !pi->reached)
+		if (!pi || !pi->reached || br->of_member)
 			return false;
 		p = null_root(br->cond, br->bb_true == bb, other->phi_src);
 		if (!p)
@@ -1487,8 +1496,8 @@ static bool tests_own_phi(struct bbinfo *head)
 
 	if (!br || br->opcode != OP_CBR)
 		return false;
-	n = cond_facts(br->cond, 1, r, 0, 0);
-	n = cond_facts(br->cond, 0, r, n, 0);
+	n = branch_facts(br, 1, r, 0);
+	n = branch_facts(br, 0, r, n);
 	for (i = 0; i < n; i++) {
 		struct instruction *def = r[i].p->def;
 

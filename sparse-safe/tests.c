@@ -78,6 +78,10 @@ void check_nonnull_test(struct instruction *insn)
 		return;
 	switch (insn->opcode) {
 	case OP_CBR:
+		// '&p->m' is never NULL, whatever p is: p is not tested
+		if (!insn->of_member)
+			tested_nonnull(insn, insn->cond);
+		break;
 	case OP_SEL:
 		tested_nonnull(insn, insn->cond);
 		break;

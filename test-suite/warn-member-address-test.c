@@ -1,0 +1,31 @@
+#define NULL		((void *)0)
+
+struct plug { struct plug *next; int rq_count; };
+
+/* the member's value is tested, not its address: it may be NULL */
+static int next_count(struct plug *plug)
+{
+	if (plug->next)
+		plug->rq_count++;
+	return plug->next->rq_count;
+}
+
+/* and the pointer itself, beside a test of a member's address */
+static int both(struct plug *plug)
+{
+	if (&plug->next && plug)
+		return 0;
+	return plug->rq_count;
+}
+
+/*
+ * check-name: warn: a test of a member's value, or of the pointer, still counts beside one of a member's address
+ * check-command: sparse -Wno-decl $file
+ *
+ * check-error-start
+warn-member-address-test.c:10:26: warning: dereference of 'plug->next', which may be NULL
+warn-member-address-test.c:8:13:     'plug->next' is NULL on one side of this test
+warn-member-address-test.c:18:20: warning: dereference of 'plug', which may be NULL
+warn-member-address-test.c:16:28:     'plug' is NULL on one side of this test
+ * check-error-end
+ */
