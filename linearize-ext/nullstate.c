@@ -49,7 +49,7 @@ struct bbinfo {
 	struct factmap in, out;
 	unsigned int idx;
 	int edge;				// its index among the preds seen
-	struct bbinfo *edge_of;			// ... of this block, if any
+	unsigned long edge_mark;		// ... by this enter_block()
 	unsigned long mark;			// for loop_contains()
 	bool ends;				// in a call that never returns
 	bool reached;
@@ -64,8 +64,8 @@ struct nullstate {
 	struct entrypoint *ep;
 	struct bbinfo *blocks;			// in reverse postorder
 	unsigned int nr_blocks;
-	unsigned int *heap;			// the dirty blocks, by index:
-	unsigned int nr_dirty;			// ... a min-heap
+	unsigned int nr_dirty;			// blocks to walk (again)
+	unsigned int lowest;			// no dirty block is before it
 	struct bbinfo *current;			// the block being walked
 	struct factmap cur;			// its state, as the walk goes
 	bool solving;				// not a replay
@@ -73,6 +73,8 @@ struct nullstate {
 	bool paths_counted;			// count_paths() has run
 	bool null_dereferenced;			// seen while solving
 	bool live_known;			// are bb->needs up to date?
+	bool loops;				// has a back edge
+	unsigned long entering;			// enter_block()s so far
 
 	struct pinfo **pinfos;
 	int nr_pinfos, alloc_pinfos;
@@ -345,34 +347,28 @@ static enum nullvalue operand_value(struct nullstate *ns, struct factmap *m,
 // the worklist: blocks to solve again, first in reverse postorder first
 static void mark_dirty(struct nullstate *ns, struct bbinfo *bi)
 {
-	unsigned int *heap = ns->heap, i;
-
 	if (!bi || bi->dirty)
 		return;
 	bi->dirty = true;
-	for (i = ns->nr_dirty++; i > 0 && heap[(i - 1) / 2] > bi->idx; i = (i - 1) / 2)
-		heap[i] = heap[(i - 1) / 2];
-	heap[i] = bi->idx;
+	ns->nr_dirty++;
+	if (bi->idx < ns->lowest)
+		ns->lowest = bi->idx;
 }
 
+// the first dirty block in reverse postorder: a sweep in that order, that
+// goes back only to the header of a loop whose back edge changed
 static struct bbinfo *next_dirty(struct nullstate *ns)
 {
-	unsigned int *heap = ns->heap, first, last, i, child;
+	unsigned int i;
 
 	if (!ns->nr_dirty)
 		return NULL;
-	first = heap[0];
-	last = heap[--ns->nr_dirty];
-	for (i = 0; (child = 2 * i + 1) < ns->nr_dirty; i = child) {
-		if (child + 1 < ns->nr_dirty && heap[child + 1] < heap[child])
-			child++;
-		if (heap[child] >= last)
-			break;
-		heap[i] = heap[child];
-	}
-	heap[i] = last;
-	ns->blocks[first].dirty = false;
-	return &ns->blocks[first];
+	for (i = ns->lowest; !ns->blocks[i].dirty; i++)
+		;
+	ns->lowest = i + 1;
+	ns->nr_dirty--;
+	ns->blocks[i].dirty = false;
+	return &ns->blocks[i];
 }
 
 // a new value at the definition of @p: what uses it must be seen again
@@ -966,12 +962,13 @@ static bool edge_state(struct bbinfo *from, struct basic_block *to, struct factm
 	return true;
 }
 
-// which of @to's incoming edges is from @pred, or -1
-static int edge_index(struct bbinfo *to, struct basic_block *pred)
+// which of the incoming edges of the block being entered is from @pred,
+// or -1
+static int edge_index(struct nullstate *ns, struct basic_block *pred)
 {
 	struct bbinfo *bi = pred ? pred->priv : NULL;
 
-	return bi && bi->edge_of == to ? bi->edge : -1;
+	return bi && bi->edge_mark == ns->entering ? bi->edge : -1;
 }
 
 // 'c ? f(c) : NULL' made of branches (f keeping c's nullness, as
@@ -1047,7 +1044,7 @@ static void transfer_phi(struct nullstate *ns, struct bbinfo *to,
 			continue;
 		src = phi->def;
 		from = src->bb ? src->bb->priv : NULL;
-		e = edge_index(to, src->bb);
+		e = edge_index(ns, src->bb);
 		if (e >= 0) {
 			m = &edges[e];
 		} else {
@@ -1132,12 +1129,13 @@ static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap 
 	}
 	// one predecessor (most blocks): its edge's state is the entry's
 	edges = nr_parents == 1 ? in : ns->edges;
+	ns->entering++;
 	FOR_EACH_PTR(bb->parents, parent) {
 		struct bbinfo *pi = parent->priv;
 
-		if (!pi || !pi->reached || pi->edge_of == bi)
+		if (!pi || !pi->reached || pi->edge_mark == ns->entering)
 			continue;
-		pi->edge_of = bi;
+		pi->edge_mark = ns->entering;
 		pi->edge = -1;
 		if (!edge_state(pi, bb, &edges[nr]))
 			continue;
@@ -1168,13 +1166,10 @@ static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap 
 phis_done:
 		keep_live(ns, bi, in);
 	}
-	FOR_EACH_PTR(bb->parents, parent) {
-		if (parent->priv)
-			((struct bbinfo *)parent->priv)->edge_of = NULL;
-	} END_FOR_EACH_PTR(parent);
 	return reached;
 }
 
+// walk @bi from the state in ns->cur, its entry state
 static void walk_block(struct nullstate *ns, struct bbinfo *bi,
 	void (*visit)(struct nullstate *, struct instruction *, void *), void *data)
 {
@@ -1182,7 +1177,6 @@ static void walk_block(struct nullstate *ns, struct bbinfo *bi,
 
 	ns->current = bi;
 	bi->ends = false;
-	map_copy(&ns->cur, &bi->in);
 	FOR_EACH_PTR(bi->bb->insns, insn) {
 		if (!insn->bb)
 			continue;
@@ -1200,9 +1194,17 @@ static bool solve_block(struct nullstate *ns, struct bbinfo *bi)
 	ns->current = bi;
 	ns->defs_changed = false;
 	if (bi->idx != 0) {
+		struct factmap entry;
+
 		if (!enter_block(ns, bi, &ns->entry))
 			return false;
 		keep_state(&bi->in, &ns->entry);
+		// walk from it: its buffer is ns->cur's, and the other way
+		entry = ns->entry;
+		ns->entry = ns->cur;
+		ns->cur = entry;
+	} else {
+		ns->cur.nr = 0;
 	}
 	bi->reached = true;
 	walk_block(ns, bi, NULL, NULL);
@@ -1224,15 +1226,18 @@ static void mark_unlikely(struct nullstate *ns)
 {
 	struct basic_block *parent;
 	unsigned int i;
+	bool any = false;
 
 	for (i = 1; i < ns->nr_blocks; i++) {
 		struct bbinfo *bi = &ns->blocks[i];
 		bool all = true;
 
 		if (bi->bb->unlikely) {
-			bi->unlikely = true;
+			bi->unlikely = any = true;
 			continue;
 		}
+		if (!any)		// no parent can be unlikely
+			continue;
 		FOR_EACH_PTR(bi->bb->parents, parent) {
 			struct bbinfo *pi = parent->priv;
 
@@ -1244,17 +1249,24 @@ static void mark_unlikely(struct nullstate *ns)
 	}
 }
 
+// the blocks in postorder, from the entry; a block whose ->priv is set is
+// still open, and an edge to it is a back edge
 static void order_blocks(struct nullstate *ns, struct basic_block *bb, unsigned long gen,
 	struct basic_block **post, unsigned int *nr)
 {
 	struct basic_block *child;
 
-	if (bb->generation == gen)
+	if (bb->generation == gen) {
+		if (bb->priv)
+			ns->loops = true;
 		return;
+	}
 	bb->generation = gen;
+	bb->priv = ns;
 	FOR_EACH_PTR_REVERSE(bb->children, child) {
 		order_blocks(ns, child, gen, post, nr);
 	} END_FOR_EACH_PTR_REVERSE(child);
+	bb->priv = NULL;
 	post[(*nr)++] = bb;
 }
 
@@ -1329,7 +1341,8 @@ static void count_paths(struct nullstate *ns)
 			path->useful = path->loads > 1 || (path->loads && path->stores);
 		} END_FOR_EACH_PTR(insn);
 	}
-	extend_to_loops(ns);
+	if (ns->loops)
+		extend_to_loops(ns);
 	ns->paths_counted = true;
 }
 
@@ -1374,8 +1387,8 @@ struct nullstate *nullstate_solve(struct entrypoint *ep)
 	ns->live_known = (fpasses & PASS_OPTIM) != 0;
 
 	nr_bbs = bb_list_size(ep->bbs);
-	post = calloc(nr_bbs + 1, sizeof(*post));
-	ns->blocks = calloc(nr_bbs + 1, sizeof(*ns->blocks));
+	post = malloc((nr_bbs + 1) * sizeof(*post));
+	ns->blocks = malloc((nr_bbs + 1) * sizeof(*ns->blocks));
 	if (!post || !ns->blocks)
 		die("out of memory");
 	FOR_EACH_PTR(ep->bbs, bb) {
@@ -1385,8 +1398,7 @@ struct nullstate *nullstate_solve(struct entrypoint *ep)
 	for (i = 0; i < n; i++) {
 		struct bbinfo *bi = &ns->blocks[i];
 
-		bi->bb = post[n - 1 - i];
-		bi->idx = i;
+		*bi = (struct bbinfo) { .bb = post[n - 1 - i], .idx = i };
 		bi->bb->priv = bi;
 	}
 	ns->nr_blocks = n;
@@ -1396,9 +1408,6 @@ struct nullstate *nullstate_solve(struct entrypoint *ep)
 	track_arguments(ns);
 	count_paths(ns);
 	ns->solving = true;
-	ns->heap = calloc(n + 1, sizeof(*ns->heap));
-	if (!ns->heap)
-		die("out of memory");
 	mark_dirty(ns, &ns->blocks[0]);
 	budget = VISITS_PER_BLOCK * n + 100;
 	while ((bi = next_dirty(ns))) {
@@ -1433,7 +1442,6 @@ void nullstate_free(struct nullstate *ns)
 	free_ptr_list(&ns->path_list);
 	arena_reset(&arena);
 	free(ns->pinfos);
-	free(ns->heap);
 	free(ns->blocks);
 	free(ns->cur.facts);
 	free(ns);
@@ -1539,6 +1547,7 @@ void nullstate_replay(struct nullstate *ns, struct basic_block *bb,
 
 	if (!bi || !bi->reached)
 		return;
+	map_copy(&ns->cur, &bi->in);
 	walk_block(ns, bi, visit, data);
 }
 

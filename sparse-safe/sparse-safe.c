@@ -155,7 +155,8 @@ static int could_warn(struct entrypoint *ep)
 				if (insn->src->type == PSEUDO_VAL ||
 				    null_constant_pointer(insn, insn->target))
 					found |= MAY_BE_NULL;
-				if (is_safe_lvalue(memop_lvalue(insn), insn->type) ||
+				if ((is_pointer(insn->type) &&
+				     is_safe_lvalue(memop_lvalue(insn), insn->type)) ||
 				    (insn->src->type == PSEUDO_SYM && is_safe_pointer(insn->src->sym)))
 					found |= CONTRACTS;
 				break;
