@@ -8,24 +8,6 @@
 
 #include "nullmap.h"
 
-struct fact *map_find(struct factmap *m, void *key)
-{
-	int lo = 0, hi = m->nr;
-
-	while (lo < hi) {
-		int mid = (lo + hi) / 2;
-		void *k = m->facts[mid].key;
-
-		if (k == key)
-			return &m->facts[mid];
-		if ((unsigned long)k < (unsigned long)key)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return NULL;
-}
-
 void map_grow(struct factmap *m, int nr)
 {
 	if (nr > m->alloc) {
@@ -36,29 +18,14 @@ void map_grow(struct factmap *m, int nr)
 	}
 }
 
-void map_set(struct factmap *m, void *key, int is_path,
+void map_insert(struct factmap *m, int i, void *key, int is_path,
 	enum nullvalue value, struct instruction *why)
 {
-	int lo = 0, hi = m->nr;
 	struct fact *f;
 
-	while (lo < hi) {
-		int mid = (lo + hi) / 2;
-		void *k = m->facts[mid].key;
-
-		if (k == key) {
-			m->facts[mid].value = value;
-			m->facts[mid].why = why;
-			return;
-		}
-		if ((unsigned long)k < (unsigned long)key)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
 	map_grow(m, m->nr + 1);
-	f = &m->facts[lo];
-	memmove(f + 1, f, (m->nr - lo) * sizeof(*f));
+	f = &m->facts[i];
+	memmove(f + 1, f, (m->nr - i) * sizeof(*f));
 	m->nr++;
 	f->key = key;
 	f->is_path = is_path;

@@ -27,15 +27,54 @@ struct factmap {
 	int nr, alloc;
 };
 
-/// The fact about @key in @m, or NULL.
-struct fact *map_find(struct factmap *m, void *key);
-
 /// Make room in @m for @nr facts.
 void map_grow(struct factmap *m, int nr);
 
-/// Set the fact about @key (adding it, in order, if there is none).
-void map_set(struct factmap *m, void *key, int is_path,
+/// Add a fact about @key at @i, where map_index() said it goes.
+void map_insert(struct factmap *m, int i, void *key, int is_path,
 	enum nullvalue value, struct instruction *why);
+
+// The solver looks facts up at nearly every instruction it walks: these
+// are inline.
+
+/// Where @key is in @m, or where it would go: the index of the first fact
+/// whose key is not below it.
+static inline int map_index(const struct factmap *m, void *key)
+{
+	int lo = 0, hi = m->nr;
+
+	while (lo < hi) {
+		int mid = (lo + hi) / 2;
+
+		if ((unsigned long)m->facts[mid].key < (unsigned long)key)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/// The fact about @key in @m, or NULL.
+static inline struct fact *map_find(struct factmap *m, void *key)
+{
+	int i = map_index(m, key);
+
+	return i < m->nr && m->facts[i].key == key ? &m->facts[i] : NULL;
+}
+
+/// Set the fact about @key (adding it, in order, if there is none).
+static inline void map_set(struct factmap *m, void *key, int is_path,
+	enum nullvalue value, struct instruction *why)
+{
+	int i = map_index(m, key);
+
+	if (i < m->nr && m->facts[i].key == key) {
+		m->facts[i].value = value;
+		m->facts[i].why = why;
+		return;
+	}
+	map_insert(m, i, key, is_path, value, why);
+}
 
 /// Drop the fact about @key, if there is one.
 void map_remove(struct factmap *m, void *key);

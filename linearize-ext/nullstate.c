@@ -56,6 +56,8 @@ struct bbinfo {
 	bool solved;				// walked at least once
 	bool dirty;
 	bool unlikely;				// in an arm marked unlikely
+	bool phis;				// begins with phis
+	struct instruction *last;		// its last instruction
 };
 
 #define PATH_HASH	256
@@ -108,38 +110,47 @@ struct arena {
 	char **chunks;
 	size_t *sizes;
 	int nr_chunks;
-	int chunk;				// the one being filled
-	size_t used;				// ... so far
+	int chunk;				// the one being filled, or -1
+	size_t used, avail;			// ... so far, and its size
 };
 
 #define ARENA_CHUNK	(64 * 1024)
 
-static struct arena arena;
+static struct arena arena = { .chunk = -1 };
 
-static void *arena_alloc(struct arena *a, size_t size)
+// a new chunk, or the next one kept from an earlier function, for @size
+static void *arena_grow(struct arena *a, size_t size)
 {
-	size = (size + 15) & ~(size_t)15;
-	while (a->chunk < a->nr_chunks && a->used + size > a->sizes[a->chunk]) {
+	while (a->chunk + 1 < a->nr_chunks && size > a->sizes[a->chunk + 1])
 		a->chunk++;
-		a->used = 0;
-	}
-	if (a->chunk == a->nr_chunks) {
+	if (a->chunk + 1 >= a->nr_chunks) {
 		size_t n = size > ARENA_CHUNK ? size : ARENA_CHUNK;
 
 		a->chunks = xrealloc(a->chunks, (a->nr_chunks + 1) * sizeof(*a->chunks));
 		a->sizes = xrealloc(a->sizes, (a->nr_chunks + 1) * sizeof(*a->sizes));
 		a->chunks[a->nr_chunks] = xrealloc(NULL, n);
 		a->sizes[a->nr_chunks++] = n;
-		a->used = 0;
 	}
+	a->chunk++;
+	a->used = size;
+	a->avail = a->sizes[a->chunk];
+	return a->chunks[a->chunk];
+}
+
+static inline void *arena_alloc(struct arena *a, size_t size)
+{
+	size = (size + 15) & ~(size_t)15;
+	if (a->used + size > a->avail)
+		return arena_grow(a, size);
 	a->used += size;
 	return a->chunks[a->chunk] + a->used - size;
 }
 
 static void arena_reset(struct arena *a)
 {
-	a->chunk = 0;
+	a->chunk = -1;
 	a->used = 0;
+	a->avail = 0;
 }
 
 // @dst = @src, for a state kept per block: room from the arena, no more
@@ -262,9 +273,11 @@ static void join_value(struct fact *dst, enum nullvalue v, struct instruction *w
 	dst->value = r;
 }
 
-// @dst = join(@dst, @src), with absent keys at their absent values
+// @dst = join(@dst, @src), with absent keys at their absent values; @dst
+// and @tmp, working maps both, trade their buffers
 static void join_map(struct factmap *dst, const struct factmap *src, struct factmap *tmp)
 {
+	struct factmap joined;
 	int i = 0, j = 0;
 
 	tmp->nr = 0;
@@ -292,7 +305,9 @@ static void join_map(struct factmap *dst, const struct factmap *src, struct fact
 		if (r->value != absent_value(r, &why))
 			tmp->nr++;
 	}
-	map_copy(dst, tmp);
+	joined = *tmp;
+	*tmp = *dst;
+	*dst = joined;
 }
 
 ////////////////////////////////////////////////////////////////////////
@@ -458,11 +473,12 @@ int nullstate_roots(pseudo_t addr, pseudo_t *roots, int max)
 	int n = 0;
 
 	while (addr && n < max) {
+		pseudo_t src = cast_source(addr);
 		struct instruction *def;
 
 		roots[n++] = addr;
-		if (cast_source(addr)) {
-			addr = cast_source(addr);
+		if (src) {
+			addr = src;
 			continue;
 		}
 		switch (DEF_OPCODE(def, addr)) {
@@ -833,12 +849,13 @@ void nullstate_learn(struct entrypoint *ep)
 
 	if (!ep || !ep->name)
 		return;
-	FOR_EACH_PTR(ep->bbs, bb) {
+	// from the end: the return block is most often the last one
+	FOR_EACH_PTR_REVERSE(ep->bbs, bb) {
 		struct instruction *last = last_instruction(bb->insns);
 
 		if (last && last->opcode == OP_RET)
 			return;
-	} END_FOR_EACH_PTR(bb);
+	} END_FOR_EACH_PTR_REVERSE(bb);
 	add_symbol(&never_return, ep->name);
 }
 
@@ -935,7 +952,7 @@ static void forget_null(struct factmap *m)
 // the state along the edge @from -> @to; false if it cannot be taken
 static bool edge_state(struct bbinfo *from, struct basic_block *to, struct factmap *m)
 {
-	struct instruction *br = last_instruction(from->bb->insns);
+	struct instruction *br = from->last;
 	struct refinement r[MAX_REFINE];
 	struct bbinfo *ti = to->priv;
 	int i, n;
@@ -1154,7 +1171,7 @@ static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap 
 			reached = true;
 		}
 	}
-	if (reached) {
+	if (reached && bi->phis) {
 		// the phis come first
 		FOR_EACH_PTR(bb->insns, insn) {
 			if (!insn->bb)
@@ -1163,9 +1180,10 @@ static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap 
 				goto phis_done;
 			transfer_phi(ns, bi, insn, edges);
 		} END_FOR_EACH_PTR(insn);
-phis_done:
-		keep_live(ns, bi, in);
 	}
+phis_done:
+	if (reached)
+		keep_live(ns, bi, in);
 	return reached;
 }
 
@@ -1310,7 +1328,9 @@ static void extend_to_loops(struct nullstate *ns)
 // Which paths are worth facts: only a pointer load of a path uses a fact
 // about it, so a path loaded once, and never stored before, needs none.
 // Keeping the others out keeps the states small on long functions.
-static void count_paths(struct nullstate *ns)
+// @scan is nullstate_solve_scan()'s.
+static void count_paths(struct nullstate *ns,
+	void (*scan)(struct instruction *, void *), void *data)
 {
 	unsigned int i;
 
@@ -1320,8 +1340,13 @@ static void count_paths(struct nullstate *ns)
 		FOR_EACH_PTR(ns->blocks[i].bb->insns, insn) {
 			struct nullpath *path;
 
+			ns->blocks[i].last = insn;
 			if (!insn->bb)
 				continue;
+			if (scan)
+				scan(insn, data);
+			if (insn->opcode == OP_PHI)
+				ns->blocks[i].phis = true;
 			if (insn->opcode != OP_LOAD && insn->opcode != OP_STORE)
 				continue;
 			if (insn->is_volatile)
@@ -1373,6 +1398,12 @@ static void track_arguments(struct nullstate *ns)
 
 struct nullstate *nullstate_solve(struct entrypoint *ep)
 {
+	return nullstate_solve_scan(ep, NULL, NULL);
+}
+
+struct nullstate *nullstate_solve_scan(struct entrypoint *ep,
+	void (*scan)(struct instruction *, void *), void *data)
+{
 	struct basic_block **post, *bb;
 	struct nullstate *ns;
 	struct bbinfo *bi;
@@ -1406,7 +1437,7 @@ struct nullstate *nullstate_solve(struct entrypoint *ep)
 	mark_unlikely(ns);
 
 	track_arguments(ns);
-	count_paths(ns);
+	count_paths(ns, scan, data);
 	ns->solving = true;
 	mark_dirty(ns, &ns->blocks[0]);
 	budget = VISITS_PER_BLOCK * n + 100;

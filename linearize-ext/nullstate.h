@@ -73,6 +73,13 @@ struct nullstate;
 struct nullstate *nullstate_solve(struct entrypoint *ep);
 
 ///
+// nullstate_solve(), calling @scan(insn, @data) once on each instruction
+// of the blocks reached from the entry, before it solves: a check that
+// needs to look at every instruction can do it in the solver's own pass.
+struct nullstate *nullstate_solve_scan(struct entrypoint *ep,
+	void (*scan)(struct instruction *, void *), void *data);
+
+///
 // Note whether @ep, a function just linearized, can return at all; calls
 // made to it later in the file end their path if it cannot.
 void nullstate_learn(struct entrypoint *ep);

@@ -104,16 +104,67 @@ static bool null_constant_pointer(struct instruction *insn, pseudo_t p)
 #define MAY_BE_NULL	1	// something may be NULL: solve
 #define CONTRACTS	2	// something is safe: check every value
 
-// What could warn in @ep?  A value is NULL or MAYBE only where a pointer
-// is tested or a NULL constant is used as one, and the contracts only
-// where something is safe.  Most functions have neither: they are not
-// solved at all; and most have no contract: they are walked again for
-// the checks only where the solver saw a NULL or MAYBE dereferenced.
+// Could a value be NULL or MAYBE after @insn?  Only where a pointer is
+// tested or a NULL constant is used as one.
+static bool insn_may_be_null(struct instruction *insn)
+{
+	switch (insn->opcode) {
+	case OP_CBR:
+		return tests_pointer(insn->cond, 0);
+	case OP_SEL:
+		return tests_pointer(insn->src1, 0) ||
+		       null_constant_pointer(insn, insn->src2) ||
+		       null_constant_pointer(insn, insn->src3);
+	case OP_SET_EQ:
+	case OP_SET_NE:
+		return (is_zero(insn->src1) && pointerish(insn->src2)) ||
+		       (is_zero(insn->src2) && pointerish(insn->src1));
+	case OP_PHISOURCE:
+		return null_constant_pointer(insn, insn->phi_src);
+	case OP_LOAD:
+		return insn->src->type == PSEUDO_VAL;
+	case OP_STORE:
+		return insn->src->type == PSEUDO_VAL ||
+		       null_constant_pointer(insn, insn->target);
+	}
+	return false;
+}
+
+// Is @insn a contract (something safe that a value goes to)?
+static bool insn_contract(struct instruction *insn)
+{
+	switch (insn->opcode) {
+	case OP_STORE:
+		return (is_pointer(insn->type) &&
+			is_safe_lvalue(memop_lvalue(insn), insn->type)) ||
+		       (insn->src->type == PSEUDO_SYM && is_safe_pointer(insn->src->sym));
+	case OP_CALL:
+		return calls_safe(insn);
+	case OP_PTRCAST:
+	case OP_UTPTR:
+		return is_safe_pointer(insn->type);
+	}
+	return false;
+}
+
+// the solver's pass over the instructions looks for contracts too
+static void scan_contracts(struct instruction *insn, void *data)
+{
+	if (insn_contract(insn))
+		*(int *)data |= CONTRACTS;
+}
+
+// What could warn in @ep?  Most functions have neither a NULL nor a
+// contract: they are not solved at all.  The look stops at the first
+// instruction that could warn; the rest is looked at in the solver's own
+// pass (scan_contracts()), for a contract.  Most functions have none: they
+// are walked again for the checks only where the solver saw a NULL or
+// MAYBE dereferenced.
 static int could_warn(struct entrypoint *ep)
 {
 	struct basic_block *bb;
 	struct instruction *insn;
-	int found = 0, nr;
+	int found, nr;
 
 	if (Wsafe_deref || is_safe_return(ep->name) || is_nonnull_param(ep->name, 0))
 		return MAY_BE_NULL | CONTRACTS;
@@ -126,55 +177,13 @@ static int could_warn(struct entrypoint *ep)
 		FOR_EACH_PTR(bb->insns, insn) {
 			if (!insn->bb)
 				continue;
-			switch (insn->opcode) {
-			case OP_CBR:
-				if (tests_pointer(insn->cond, 0))
-					found |= MAY_BE_NULL;
-				break;
-			case OP_SEL:
-				if (tests_pointer(insn->src1, 0) ||
-				    null_constant_pointer(insn, insn->src2) ||
-				    null_constant_pointer(insn, insn->src3))
-					found |= MAY_BE_NULL;
-				break;
-			case OP_SET_EQ:
-			case OP_SET_NE:
-				if ((is_zero(insn->src1) && pointerish(insn->src2)) ||
-				    (is_zero(insn->src2) && pointerish(insn->src1)))
-					found |= MAY_BE_NULL;
-				break;
-			case OP_PHISOURCE:
-				if (null_constant_pointer(insn, insn->phi_src))
-					found |= MAY_BE_NULL;
-				break;
-			case OP_LOAD:
-				if (insn->src->type == PSEUDO_VAL)
-					found |= MAY_BE_NULL;
-				break;
-			case OP_STORE:
-				if (insn->src->type == PSEUDO_VAL ||
-				    null_constant_pointer(insn, insn->target))
-					found |= MAY_BE_NULL;
-				if ((is_pointer(insn->type) &&
-				     is_safe_lvalue(memop_lvalue(insn), insn->type)) ||
-				    (insn->src->type == PSEUDO_SYM && is_safe_pointer(insn->src->sym)))
-					found |= CONTRACTS;
-				break;
-			case OP_CALL:
-				if (calls_safe(insn))
-					found |= CONTRACTS;
-				break;
-			case OP_PTRCAST:
-			case OP_UTPTR:
-				if (is_safe_pointer(insn->type))
-					found |= CONTRACTS;
-				break;
-			}
-			if (found == (MAY_BE_NULL | CONTRACTS))
+			found = (insn_may_be_null(insn) ? MAY_BE_NULL : 0) |
+				(insn_contract(insn) ? CONTRACTS : 0);
+			if (found)
 				return found;
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
-	return found;
+	return 0;
 }
 
 // the phi whose sources are the values of the function's return statements
@@ -209,7 +218,8 @@ void check_nullness(struct entrypoint *ep)
 	warn = nullness_warnings() ? could_warn(ep) : 0;
 	if (!warn && !fdump_nullstate)
 		return;
-	ns = nullstate_solve(ep);
+	// a contract found already is reason enough to walk again
+	ns = nullstate_solve_scan(ep, (warn & CONTRACTS) ? NULL : scan_contracts, &warn);
 	if (!ns)
 		return;
 	if (fdump_nullstate)

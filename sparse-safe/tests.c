@@ -5,6 +5,8 @@
  * safe, and testing that is how code says it knows, but the cast is gone
  * from the IR.  And the annotations in places where they mean nothing.
  */
+#include <stdlib.h>
+
 #include "lib.h"
 #include "evaluate.h"
 #include "expression.h"
@@ -167,30 +169,48 @@ static void check_members(struct symbol *type, int depth)
 	} END_FOR_EACH_PTR(member);
 }
 
-static void check_scope(struct scope *scope)
+static void check_declared(struct symbol *sym)
 {
-	struct symbol *sym;
-
-	FOR_EACH_PTR(scope->symbols, sym) {
-		if (sym->namespace == NS_STRUCT)
-			check_members(sym, 0);
-		else if (sym->namespace == NS_SYMBOL && sym->type == SYM_NODE &&
-			 sym->ctype.base_type && sym->ctype.base_type->type != SYM_FN)
-			check_placement(sym);
-	} END_FOR_EACH_PTR(sym);
+	if (sym->namespace == NS_STRUCT)
+		check_members(sym, 0);
+	else if (sym->namespace == NS_SYMBOL && sym->type == SYM_NODE &&
+		 sym->ctype.base_type && sym->ctype.base_type->type != SYM_FN)
+		check_placement(sym);
 }
 
 // what the file declares, once: its structure types and its variables,
-// the static ones in its own scope, the others in the global one
+// the static ones in its own scope, the others in the global one.  That
+// one begins with sparse's builtins, a thousand of them, all from one
+// stream: what the files declare comes after them.
 static void check_file_scope(void)
 {
 	static struct scope *checked;
+	static struct symbol **declared;
+	static int room;
+	struct symbol *sym, *builtin;
+	int nr = 0;
 
 	if (checked == file_scope)
 		return;
 	checked = file_scope;
-	check_scope(file_scope);
-	check_scope(global_scope);
+	FOR_EACH_PTR(file_scope->symbols, sym) {
+		check_declared(sym);
+	} END_FOR_EACH_PTR(sym);
+	// from the end back to the builtins, then in the order declared
+	builtin = first_ptr_list((struct ptr_list *)global_scope->symbols);
+	FOR_EACH_PTR_REVERSE(global_scope->symbols, sym) {
+		if (sym->pos.stream == builtin->pos.stream)
+			break;
+		if (nr == room) {
+			room = room * 2 + 64;
+			declared = realloc(declared, room * sizeof(*declared));
+			if (!declared)
+				die("out of memory");
+		}
+		declared[nr++] = sym;
+	} END_FOR_EACH_PTR_REVERSE(sym);
+	while (nr > 0)
+		check_declared(declared[--nr]);
 }
 
 void check_annotations(struct entrypoint *ep)
