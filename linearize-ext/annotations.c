@@ -161,12 +161,12 @@ bool is_nullable_return(struct symbol *node)
 
 bool is_nonnull_param(struct symbol *node, int nr)
 {
-	unsigned long long mask = 0;
+	unsigned int mask = 0;
 	struct symbol *fn, *arg;
 	unsigned long mods;
 
 	fn = find_function(node, &mods);
-	if (!fn || nr > 63)
+	if (!fn)
 		return false;
 	// the attribute may be on another declaration of the function
 	for (; node; node = node->type == SYM_NODE ? node->same_symbol : NULL) {
@@ -177,7 +177,7 @@ bool is_nonnull_param(struct symbol *node, int nr)
 	}
 	if (!nr)
 		return mask != 0;
-	if (mask & (1ULL << (nr - 1)))
+	if (nr <= NONNULL_MAX && (mask & (1U << (nr - 1))))
 		return true;
 	if (!(mask & NONNULL_ALL))
 		return false;

@@ -37,6 +37,9 @@ void check_assignment(struct nullstate *ns, struct instruction *insn);
 /// Has the function a call calls a safe parameter?
 bool calls_safe(struct instruction *call);
 
+/// Does @call pass a NULL constant to a nonnull(...) parameter?
+bool passes_null_to_nonnull(struct instruction *call);
+
 /// arg: a call's arguments for its safe parameters
 void check_arguments(struct nullstate *ns, struct instruction *insn);
 

@@ -112,6 +112,22 @@ static struct symbol *callee(struct instruction *call)
 	return first_ptr_list((struct ptr_list *)call->fntypes);
 }
 
+bool passes_null_to_nonnull(struct instruction *call)
+{
+	pseudo_t arg;
+	int nr = 0;
+
+	if (!is_nonnull_param(callee(call), 0))
+		return false;
+	FOR_EACH_PTR(call->arguments, arg) {
+		nr++;
+		if (arg->type == PSEUDO_VAL && !arg->value &&
+		    is_nonnull_param(callee(call), nr))
+			return true;
+	} END_FOR_EACH_PTR(arg);
+	return false;
+}
+
 bool calls_safe(struct instruction *call)
 {
 	struct symbol *fn = function_type(first_ptr_list((struct ptr_list *)call->fntypes));

@@ -126,6 +126,8 @@ static bool insn_may_be_null(struct instruction *insn)
 	case OP_STORE:
 		return insn->src->type == PSEUDO_VAL ||
 		       null_constant_pointer(insn, insn->target);
+	case OP_CALL:
+		return passes_null_to_nonnull(insn);
 	}
 	return false;
 }
