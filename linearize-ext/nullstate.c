@@ -1099,7 +1099,7 @@ static void keep_live(struct nullstate *ns, struct bbinfo *bi, struct factmap *m
 	pseudo_t p;
 	int i, j = 0;
 
-	if (!ns->live_known)
+	if (!ns->live_known || !m->nr)
 		return;
 	FOR_EACH_PTR(bi->bb->needs, p) {
 		struct pinfo *pi = pinfo(p);
@@ -1119,7 +1119,7 @@ static void keep_live(struct nullstate *ns, struct bbinfo *bi, struct factmap *m
 				continue;
 			pi = pinfo(path->base);
 		} else {
-			pi = pinfo(f->key);
+			pi = ((pseudo_t)f->key)->priv;	// a fact's pseudo is tracked
 		}
 		if (pi && pi->live != mark)
 			continue;
