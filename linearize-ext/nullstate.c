@@ -60,7 +60,6 @@ struct bbinfo {
 	struct instruction *last;		// its last instruction
 };
 
-#define PATH_HASH	256
 
 struct nullstate {
 	struct entrypoint *ep;
@@ -80,7 +79,8 @@ struct nullstate {
 
 	struct pinfo **pinfos;
 	int nr_pinfos, alloc_pinfos;
-	struct nullpath *paths[PATH_HASH];
+	struct nullpath **paths;		// the paths, hashed into
+	unsigned int path_bits;			// ... 1 << path_bits chains
 	struct nullpath_list *path_list;	// the same, in a list
 
 	struct factmap *edges;			// scratch: incoming edges' states
@@ -202,13 +202,14 @@ static bool is_tracked(pseudo_t p)
 
 static struct nullpath *intern_path(struct nullstate *ns, struct nullpath *key)
 {
-	unsigned long h = (unsigned long)key->base >> 4;
+	unsigned long long h = (unsigned long)key->base;
 	struct nullpath *path;
 	int i;
 
+	// offsets are multiples of a size: mixed, then the top bits
 	for (i = 0; i < key->depth; i++)
-		h = h * 31 + (unsigned long)key->offset[i];
-	h %= PATH_HASH;
+		h = (h + key->offset[i]) * 0x9e3779b97f4a7c15ULL;
+	h >>= 64 - ns->path_bits;
 	for (path = ns->paths[h]; path; path = path->next) {
 		if (path->base == key->base && path->depth == key->depth &&
 		    !memcmp(path->offset, key->offset, key->depth * sizeof(key->offset[0])))
@@ -1437,6 +1438,12 @@ struct nullstate *nullstate_solve_scan(struct entrypoint *ep,
 	mark_unlikely(ns);
 
 	track_arguments(ns);
+	// about a path per two blocks at most, in the chains of the hash
+	ns->path_bits = 6;
+	while ((2U << ns->path_bits) < n)
+		ns->path_bits++;
+	ns->paths = arena_alloc(&arena, sizeof(*ns->paths) << ns->path_bits);
+	memset(ns->paths, 0, sizeof(*ns->paths) << ns->path_bits);
 	count_paths(ns, scan, data);
 	ns->solving = true;
 	mark_dirty(ns, &ns->blocks[0]);

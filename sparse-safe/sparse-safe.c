@@ -220,8 +220,10 @@ void check_nullness(struct entrypoint *ep)
 	warn = nullness_warnings() ? could_warn(ep) : 0;
 	if (!warn && !fdump_nullstate)
 		return;
-	// a contract found already is reason enough to walk again
-	ns = nullstate_solve_scan(ep, (warn & CONTRACTS) ? NULL : scan_contracts, &warn);
+	// something may be NULL: is there a contract too?  (One found
+	// already is reason enough to walk again; none is looked for when
+	// the checks are off and only the dump is asked for.)
+	ns = nullstate_solve_scan(ep, warn == MAY_BE_NULL ? scan_contracts : NULL, &warn);
 	if (!ns)
 		return;
 	if (fdump_nullstate)
