@@ -1093,21 +1093,29 @@ static void transfer_phi(struct nullstate *ns, struct bbinfo *to,
 			   !nv_may_be_null(back) ? to : NULL;
 }
 
-// drop the facts about what is not live on entry to @bi
-static void keep_live(struct nullstate *ns, struct bbinfo *bi, struct factmap *m)
+// mark what is live on entry to @bi (pi->live); false if that is not known
+static bool mark_live(struct nullstate *ns, struct bbinfo *bi)
 {
-	unsigned int mark = bi->idx + 1;
 	pseudo_t p;
-	int i, j = 0;
 
-	if (!ns->live_known || !m->nr)
-		return;
+	if (!ns->live_known)
+		return false;
 	FOR_EACH_PTR(bi->bb->needs, p) {
 		struct pinfo *pi = pinfo(p);
 
 		if (pi)
-			pi->live = mark;
+			pi->live = bi->idx + 1;
 	} END_FOR_EACH_PTR(p);
+	return true;
+}
+
+// drop from @m the facts about what is not live on entry to @bi, as
+// mark_live() marked it
+static void drop_dead(struct nullstate *ns, struct bbinfo *bi, struct factmap *m)
+{
+	unsigned int mark = bi->idx + 1;
+	int i, j = 0;
+
 	for (i = 0; i < m->nr; i++) {
 		struct fact *f = &m->facts[i];
 		struct pinfo *pi;
@@ -1136,7 +1144,7 @@ static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap 
 	struct factmap *edges, *tmp = &ns->join;
 	struct instruction *insn;
 	int nr = 0, i, nr_parents = bb_list_size(bb->parents);
-	bool reached = false;
+	bool live;
 
 	if (nr_parents > ns->alloc_edges) {
 		edges = xrealloc(ns->edges, nr_parents * sizeof(*edges));
@@ -1159,21 +1167,13 @@ static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap 
 			continue;
 		pi->edge = nr++;
 	} END_FOR_EACH_PTR(parent);
-
-	if (edges == in) {
-		reached = nr > 0;
-	} else {
+	if (!nr) {
 		in->nr = 0;
-		for (i = 0; i < nr; i++) {
-			if (!reached)
-				map_copy(in, &edges[i]);
-			else
-				join_map(in, &edges[i], tmp);
-			reached = true;
-		}
+		return false;
 	}
-	if (reached && bi->phis) {
-		// the phis come first
+
+	// the phis come first: their sources are as each edge has them
+	if (bi->phis) {
 		FOR_EACH_PTR(bb->insns, insn) {
 			if (!insn->bb)
 				continue;
@@ -1183,9 +1183,24 @@ static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap 
 		} END_FOR_EACH_PTR(insn);
 	}
 phis_done:
-	if (reached)
-		keep_live(ns, bi, in);
-	return reached;
+	// then only what is live here is kept: each edge is cut down before
+	// the join, so that a block with many predecessors (a shared exit)
+	// is not joined over everything they each knew
+	if (edges == in) {
+		if (in->nr && mark_live(ns, bi))
+			drop_dead(ns, bi, in);
+		return true;
+	}
+	live = mark_live(ns, bi);
+	for (i = 0; i < nr; i++) {
+		if (live)
+			drop_dead(ns, bi, &edges[i]);
+		if (i == 0)
+			map_copy(in, &edges[i]);
+		else
+			join_map(in, &edges[i], tmp);
+	}
+	return true;
 }
 
 // walk @bi from the state in ns->cur, its entry state
