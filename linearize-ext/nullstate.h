@@ -36,7 +36,9 @@
 //	  the true edge of an 'or' (false edge of an 'and') of tests makes
 //	  each tested pointer MAYBE, with its own test as evidence; an edge
 //	  on which a tested pointer cannot be what the edge says is never
-//	  taken;
+//	  taken; a branch that linearize marked as a test of a member's
+//	  address (&p->m, which C says is never NULL; the IR tests p itself
+//	  when m is at offset 0) refines nothing;
 //	- a select is a test whose sides meet again at once: after it, what
 //	  it tested is the join of what each side says (so an 'if' that
 //	  sparse turned into a select still leaves its pointer MAYBE);
@@ -51,10 +53,12 @@
 //	  NULL is UNKNOWN on the edges that leave them: an assertion is no
 //	  evidence.
 //
-// Facts about a pseudo are dropped at a block where it is not live, and
-// facts about a path past its last load (loops included).  Blocks are
-// solved from
-// a worklist in reverse postorder until nothing changes; a function whose
+// Facts about a pseudo are dropped at a block where it is not live (on
+// each incoming edge, before the join, so that a block with many
+// predecessors costs what it keeps), and facts about a path past its last
+// load (loops included).  Blocks are solved in a sweep in reverse
+// postorder that goes back only to the header of a loop whose back edge
+// changed, until nothing changes; a function whose
 // blocks keep changing beyond a fixed bound of visits is given up
 // (nullstate_solve() then returns NULL), never looped on.  One function
 // is solved at a time.
