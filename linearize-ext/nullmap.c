@@ -65,16 +65,3 @@ void map_remove(struct factmap *m, void *key)
 	}
 }
 
-void map_keep(struct factmap *dst, const struct factmap *src)
-{
-	if (src->nr > dst->alloc || src->nr < dst->alloc / 2) {
-		dst->alloc = src->nr;
-		dst->facts = realloc(dst->facts, (src->nr ? src->nr : 1) * sizeof(*src->facts));
-		if (!dst->facts)
-			die("out of memory");
-	}
-	if (src->nr)
-		memcpy(dst->facts, src->facts, src->nr * sizeof(*src->facts));
-	dst->nr = src->nr;
-}
-

@@ -82,9 +82,6 @@ void map_remove(struct factmap *m, void *key);
 /// @dst = @src, @dst keeping room to grow (a working state).
 void map_copy(struct factmap *dst, const struct factmap *src);
 
-/// @dst = @src in no more memory than it needs (a state kept per block).
-void map_keep(struct factmap *dst, const struct factmap *src);
-
 /// Do @a and @b hold the same keys with the same values (evidence aside)?
 bool map_same(const struct factmap *a, const struct factmap *b);
 

@@ -57,7 +57,7 @@ struct bbinfo {
 	bool dirty;
 	bool unlikely;				// in an arm marked unlikely
 	bool phis;				// begins with phis
-	struct instruction *last;		// its last instruction
+	struct instruction *last;		// its last instruction (its branch)
 };
 
 
@@ -1021,11 +1021,11 @@ static bool phi_null_preserving(struct instruction *insn, enum nullvalue *v,
 		if (bb_list_size(bb->parents) != 1)
 			return false;
 		parent = first_basic_block(bb->parents);
-		br = last_instruction(parent->insns);
+		pi = parent->priv;
+		br = pi ? pi->last : NULL;
 		if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
 			continue;
-		pi = parent->priv;
-		if (!pi || !pi->reached || br->of_member)
+		if (!pi->reached || br->of_member)
 			return false;
 		p = null_root(br->cond, br->bb_true == bb, other->phi_src);
 		if (!p)
@@ -1551,7 +1551,7 @@ static bool loop_contains(struct nullstate *ns, struct bbinfo *head, struct bbin
 // loop not running is then a case the code tests, as an if would be.
 static bool tests_own_phi(struct bbinfo *head)
 {
-	struct instruction *br = last_instruction(head->bb->insns);
+	struct instruction *br = head->last;
 	struct refinement r[MAX_REFINE];
 	int i, n;
 

@@ -112,17 +112,18 @@ static struct symbol *callee(struct instruction *call)
 	return first_ptr_list((struct ptr_list *)call->fntypes);
 }
 
+// nonnull parameters are looked up as check_arguments() does
 bool passes_null_to_nonnull(struct instruction *call)
 {
+	struct symbol *fn = first_ptr_list((struct ptr_list *)call->fntypes);
 	pseudo_t arg;
 	int nr = 0;
 
-	if (!is_nonnull_param(callee(call), 0))
+	if (!is_nonnull_param(fn, 0))
 		return false;
 	FOR_EACH_PTR(call->arguments, arg) {
 		nr++;
-		if (arg->type == PSEUDO_VAL && !arg->value &&
-		    is_nonnull_param(callee(call), nr))
+		if (arg->type == PSEUDO_VAL && !arg->value && is_nonnull_param(fn, nr))
 			return true;
 	} END_FOR_EACH_PTR(arg);
 	return false;

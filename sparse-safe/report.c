@@ -173,7 +173,6 @@ static bool own_evidence(struct instruction *why)
 	return why->pos.stream == fn->pos.stream && why->pos.line >= fn->pos.line;
 }
 
-
 // the variables sparse left an assignment to out of the IR
 static struct symbol_list *dropped;
 

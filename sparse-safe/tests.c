@@ -5,8 +5,6 @@
  * safe, and testing that is how code says it knows, but the cast is gone
  * from the IR.  And the annotations in places where they mean nothing.
  */
-#include <stdlib.h>
-
 #include "lib.h"
 #include "evaluate.h"
 #include "expression.h"
@@ -60,12 +58,12 @@ void install_test_check(void)
 static void tested_nonnull(struct instruction *insn, pseudo_t p)
 {
 	struct entrypoint *ep = insn->bb->ep;
-
-	struct symbol *fn = function_type(ep->name);
-	struct symbol *own = fn ? ptr_list_nth(fn->arguments, p->nr - 1) : NULL;
+	struct symbol *fn, *own;
 
 	if (p->type != PSEUDO_ARG)
 		return;
+	fn = function_type(ep->name);
+	own = fn ? ptr_list_nth(fn->arguments, p->nr - 1) : NULL;
 	// its own 'safe' type is the evaluate hook's; one it has from an
 	// earlier declaration (clang's _Nonnull left out) is not
 	if (is_nonnull_param(ep->name, p->nr) ||
@@ -179,16 +177,11 @@ static void check_declared(struct symbol *sym)
 }
 
 // what the file declares, once: its structure types and its variables,
-// the static ones in its own scope, the others in the global one.  That
-// one begins with sparse's builtins, a thousand of them, all from one
-// stream: what the files declare comes after them.
+// the static ones in its own scope, the others in the global one
 static void check_file_scope(void)
 {
 	static struct scope *checked;
-	static struct symbol **declared;
-	static int room;
-	struct symbol *sym, *builtin;
-	int nr = 0;
+	struct symbol *sym;
 
 	if (checked == file_scope)
 		return;
@@ -196,21 +189,9 @@ static void check_file_scope(void)
 	FOR_EACH_PTR(file_scope->symbols, sym) {
 		check_declared(sym);
 	} END_FOR_EACH_PTR(sym);
-	// from the end back to the builtins, then in the order declared
-	builtin = first_ptr_list((struct ptr_list *)global_scope->symbols);
-	FOR_EACH_PTR_REVERSE(global_scope->symbols, sym) {
-		if (sym->pos.stream == builtin->pos.stream)
-			break;
-		if (nr == room) {
-			room = room * 2 + 64;
-			declared = realloc(declared, room * sizeof(*declared));
-			if (!declared)
-				die("out of memory");
-		}
-		declared[nr++] = sym;
-	} END_FOR_EACH_PTR_REVERSE(sym);
-	while (nr > 0)
-		check_declared(declared[--nr]);
+	FOR_EACH_PTR(global_scope->symbols, sym) {
+		check_declared(sym);
+	} END_FOR_EACH_PTR(sym);
 }
 
 void check_annotations(struct entrypoint *ep)

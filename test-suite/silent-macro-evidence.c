@@ -5,7 +5,6 @@
 
 struct fwnode { const void *ops; };
 struct swnode { int id; struct fwnode fwnode; };
-struct request { struct request *next; int tag; };
 
 extern const int software_node_ops;
 
@@ -19,11 +18,7 @@ static int is_software_node(const struct fwnode *f)
 	typeof(__fwnode) __to_swnode_fwnode = __fwnode;			\
 	is_software_node(__to_swnode_fwnode) ?				\
 		container_of(__to_swnode_fwnode, struct swnode, fwnode) : NULL; })
-#define rq_list_peek(listptr) ({					\
-	struct request *__req = NULL;					\
-	if ((listptr) && *(listptr))					\
-		__req = *(listptr);					\
-	__req; })
+#include "rq-list.h"
 
 /* an ops callback: only ever called for a software node */
 static int swnode_id(struct fwnode *fwnode)

@@ -1,16 +1,10 @@
 #define NULL		((void *)0)
+#include "rq-list.h"
 
-struct request { struct request *next; int tag; };
 struct plug { struct request *mq_list; int rq_count; };
 
-/* the kernel's: the caller's argument is '&plug->mq_list' */
-#define rq_list_peek(listptr) ({					\
-	struct request *__req = NULL;					\
-	if ((listptr) && *(listptr))					\
-		__req = *(listptr);					\
-	__req; })
-
-/* '&plug->mq_list' is never NULL: testing it says nothing of plug */
+/* the kernel's rq_list_peek(): its argument, '&plug->mq_list', is never
+   NULL, so its test says nothing of plug */
 static int add_rq(struct plug *plug)
 {
 	struct request *last = rq_list_peek(&plug->mq_list);
