@@ -26,6 +26,8 @@ struct nullpath {
 	int depth;
 	int loads, stores;			// pointer accesses to it
 	bool useful;				// a fact about it can be used
+	bool via_slot;				// its base is reloaded from a
+						// ... private slot, live or not
 	unsigned int last_load;			// ... up to this block
 	long long offset[NULLPATH_DEPTH];
 	struct symbol *type[NULLPATH_DEPTH];	// the type accessed at each level
@@ -40,6 +42,18 @@ struct pinfo {
 	unsigned char def;			// its value where it is defined
 	struct bbinfo *loop;			// a loop header's phi, NULL only
 						// ... from before the loop: that loop
+	pseudo_t copy;				// loaded from a private slot: the
+						// ... one value ever stored there
+};
+
+// a local variable that sparse left in memory (a safe one, see patch
+// 0007, an inlined function's parameter among them) and whose address is
+// never taken: no pointer reaches it, and what is stored there is all a
+// load of it can give
+struct slot {
+	pseudo_t sym;
+	int stores;
+	pseudo_t value;				// the last value stored
 };
 
 DECLARE_PTR_LIST(nullpath_list, struct nullpath);
@@ -82,6 +96,8 @@ struct nullstate {
 	struct nullpath **paths;		// the paths, hashed into
 	unsigned int path_bits;			// ... 1 << path_bits chains
 	struct nullpath_list *path_list;	// the same, in a list
+	struct slot *slots;			// the private slots
+	int nr_slots;
 
 	struct factmap *edges;			// scratch: incoming edges' states
 	int alloc_edges;
@@ -200,6 +216,25 @@ static bool is_tracked(pseudo_t p)
 	return pinfo(p) != NULL;
 }
 
+static bool private_slot(pseudo_t p)
+{
+	unsigned long mod;
+
+	if (!p || p->type != PSEUDO_SYM || !p->sym)
+		return false;
+	mod = p->sym->ctype.modifiers;
+	return !(mod & (MOD_NONLOCAL | MOD_STATIC | MOD_ADDRESSABLE |
+			MOD_VOLATILE | MOD_TOPLEVEL));
+}
+
+// what @p is a copy of, through loads of private slots (or @p)
+static pseudo_t canonical(pseudo_t p)
+{
+	struct pinfo *pi = pinfo(p);
+
+	return pi && pi->copy ? pi->copy : p;
+}
+
 static struct nullpath *intern_path(struct nullstate *ns, struct nullpath *key)
 {
 	unsigned long long h = (unsigned long)key->base;
@@ -219,6 +254,7 @@ static struct nullpath *intern_path(struct nullstate *ns, struct nullpath *key)
 	*path = *key;
 	path->loads = path->stores = 0;
 	path->useful = false;
+	path->via_slot = false;
 	path->last_load = 0;
 	path->next = ns->paths[h];
 	ns->paths[h] = path;
@@ -230,22 +266,30 @@ static struct nullpath *intern_path(struct nullstate *ns, struct nullpath *key)
 static struct nullpath *path_of(struct nullstate *ns, pseudo_t addr,
 	long long offset, struct symbol *type)
 {
-	struct pinfo *pi = pinfo(addr);
-	struct nullpath key;
+	pseudo_t base = canonical(addr);
+	struct nullpath key, *path;
+	struct pinfo *pi;
 
+	// a value loaded from a private slot is the one stored there: its
+	// paths are that value's
+	pi = pinfo(base);
 	if (pi && pi->path && pi->path->depth < NULLPATH_DEPTH) {
 		key = *pi->path;
-	} else if (addr->type == PSEUDO_REG || addr->type == PSEUDO_ARG ||
-		   addr->type == PSEUDO_SYM) {
-		key.base = addr;
+	} else if (base->type == PSEUDO_REG || base->type == PSEUDO_ARG ||
+		   base->type == PSEUDO_SYM) {
+		key.base = base;
 		key.depth = 0;
+		key.via_slot = false;
 	} else {
 		return NULL;
 	}
 	key.offset[key.depth] = offset;
 	key.type[key.depth] = type;
 	key.depth++;
-	return intern_path(ns, &key);
+	path = intern_path(ns, &key);
+	if (base != addr || key.via_slot)
+		path->via_slot = true;
+	return path;
 }
 
 ////////////////////////////////////////////////////////////////////////
@@ -624,7 +668,12 @@ static bool clobbers(struct nullpath *path, struct nullpath *other)
 
 	if (other == path)
 		return false;
+	// a private slot is reached by its name only
+	if (path->depth == 1 && private_slot(path->base))
+		return other->base == path->base;
 	for (i = 0; i < other->depth; i++) {
+		if (i == 0 && private_slot(other->base))
+			continue;
 		// the same member, through another pointer
 		if (other->offset[i] == path->offset[last] &&
 		    other->type[i] == path->type[last])
@@ -1126,7 +1175,7 @@ static void drop_dead(struct nullstate *ns, struct bbinfo *bi, struct factmap *m
 			// no load of it is to come
 			if (path->last_load < bi->idx && ns->paths_counted)
 				continue;
-			pi = pinfo(path->base);
+			pi = path->via_slot ? NULL : pinfo(path->base);
 		} else {
 			pi = ((pseudo_t)f->key)->priv;	// a fact's pseudo is tracked
 		}
@@ -1341,6 +1390,66 @@ static void extend_to_loops(struct nullstate *ns)
 	free(reach);
 }
 
+static struct slot *find_slot(struct nullstate *ns, pseudo_t sym)
+{
+	int i;
+
+	for (i = 0; i < ns->nr_slots; i++) {
+		if (ns->slots[i].sym == sym)
+			return &ns->slots[i];
+	}
+	return NULL;
+}
+
+// the private slots of a pointer type, and how often they are stored to
+static void find_slots(struct nullstate *ns)
+{
+	struct instruction *insn;
+	unsigned int i;
+	pseudo_t p;
+	int nr = 0;
+
+	FOR_EACH_PTR(ns->ep->accesses, p) {
+		nr += private_slot(p) && is_pointer(p->sym);
+	} END_FOR_EACH_PTR(p);
+	if (!nr)
+		return;
+	ns->slots = arena_alloc(&arena, nr * sizeof(*ns->slots));
+	FOR_EACH_PTR(ns->ep->accesses, p) {
+		if (private_slot(p) && is_pointer(p->sym))
+			ns->slots[ns->nr_slots++] = (struct slot) { .sym = p };
+	} END_FOR_EACH_PTR(p);
+	for (i = 0; i < ns->nr_blocks; i++) {
+		FOR_EACH_PTR(ns->blocks[i].bb->insns, insn) {
+			struct slot *slot;
+
+			if (!insn->bb || insn->opcode != OP_STORE)
+				continue;
+			slot = find_slot(ns, insn->src);
+			if (!slot)
+				continue;
+			slot->stores++;
+			slot->value = insn->target;
+			// a part of it stored is not a value it holds
+			if (insn->offset || !is_pointer(insn->type))
+				slot->stores++;
+		} END_FOR_EACH_PTR(insn);
+	}
+}
+
+// a load of the whole of a private slot stored to once gives the value
+// stored (a load before the store reads nothing defined)
+static void load_of_slot(struct nullstate *ns, struct instruction *load)
+{
+	struct slot *slot;
+
+	if (!ns->nr_slots || load->offset || !is_pointer(load->type))
+		return;
+	slot = find_slot(ns, load->src);
+	if (slot && slot->stores == 1)
+		track(ns, load->target)->copy = canonical(slot->value);
+}
+
 // Which paths are worth facts: only a pointer load of a path uses a fact
 // about it, so a path loaded once, and never stored before, needs none.
 // Keeping the others out keeps the states small on long functions.
@@ -1350,6 +1459,7 @@ static void count_paths(struct nullstate *ns,
 {
 	unsigned int i;
 
+	find_slots(ns);
 	for (i = 0; i < ns->nr_blocks; i++) {
 		struct instruction *insn;
 
@@ -1369,6 +1479,8 @@ static void count_paths(struct nullstate *ns,
 				continue;
 			if (!is_pointer(insn->type))
 				continue;
+			if (insn->opcode == OP_LOAD)
+				load_of_slot(ns, insn);
 			path = path_of(ns, insn->src, insn->offset, insn->type);
 			if (!path)
 				continue;
