@@ -31,6 +31,7 @@ void map_insert(struct factmap *m, int i, void *key, int is_path,
 	f->is_path = is_path;
 	f->value = value;
 	f->why = why;
+	f->held = NULL;
 }
 
 void map_copy(struct factmap *dst, const struct factmap *src)
@@ -49,7 +50,8 @@ bool map_same(const struct factmap *a, const struct factmap *b)
 		return false;
 	for (i = 0; i < a->nr; i++) {
 		if (a->facts[i].key != b->facts[i].key ||
-		    a->facts[i].value != b->facts[i].value)
+		    a->facts[i].value != b->facts[i].value ||
+		    a->facts[i].held != b->facts[i].held)
 			return false;
 	}
 	return true;

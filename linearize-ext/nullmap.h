@@ -14,10 +14,13 @@
 #include "lattice.h"
 
 struct instruction;
+struct pseudo;
 
 struct fact {
 	void *key;				// a pseudo or an access path
 	struct instruction *why;		// the evidence, if it may be NULL
+	struct pseudo *held;			// a path's: the pseudo whose value
+						// ... it holds, if one is known
 	unsigned char value;			// an enum nullvalue
 	unsigned char is_path;
 };
@@ -62,8 +65,9 @@ static inline struct fact *map_find(struct factmap *m, void *key)
 	return i < m->nr && m->facts[i].key == key ? &m->facts[i] : NULL;
 }
 
-/// Set the fact about @key (adding it, in order, if there is none).
-static inline void map_set(struct factmap *m, void *key, int is_path,
+/// Set the fact about @key (adding it, in order, if there is none, with
+/// no ->held); returns it.
+static inline struct fact *map_set(struct factmap *m, void *key, int is_path,
 	enum nullvalue value, struct instruction *why)
 {
 	int i = map_index(m, key);
@@ -71,9 +75,10 @@ static inline void map_set(struct factmap *m, void *key, int is_path,
 	if (i < m->nr && m->facts[i].key == key) {
 		m->facts[i].value = value;
 		m->facts[i].why = why;
-		return;
+		return &m->facts[i];
 	}
 	map_insert(m, i, key, is_path, value, why);
+	return &m->facts[i];
 }
 
 /// Drop the fact about @key, if there is one.
@@ -82,7 +87,8 @@ void map_remove(struct factmap *m, void *key);
 /// @dst = @src, @dst keeping room to grow (a working state).
 void map_copy(struct factmap *dst, const struct factmap *src);
 
-/// Do @a and @b hold the same keys with the same values (evidence aside)?
+/// Do @a and @b hold the same keys with the same values and held pseudos
+/// (evidence aside)?
 bool map_same(const struct factmap *a, const struct factmap *b);
 
 #endif

@@ -44,6 +44,9 @@ struct pinfo {
 						// ... from before the loop: that loop
 	pseudo_t copy;				// loaded from a private slot: the
 						// ... one value ever stored there
+	struct nullpath *stored;		// a path it is stored to
+	pseudo_t same;				// loaded from a path that held
+						// ... this pseudo's value there
 };
 
 // a local variable that sparse left in memory (a safe one, see patch
@@ -72,7 +75,17 @@ struct bbinfo {
 	bool unlikely;				// in an arm marked unlikely
 	bool phis;				// begins with phis
 	struct instruction *last;		// its last instruction (its branch)
+	bool split;				// its branch tests one of its phis
+	int nr_split;				// > 0: its exit, edge by edge
+	struct factmap *split_out;		// ... from each incoming edge
+	struct basic_block **split_pred;	// ... and the edge's source
 };
+
+// A block whose branch tests one of its phis (what '&&' and '||' lowered
+// to values leave, or 'len = s ? strlen(s) : 0; if (len)') is walked once
+// per incoming edge, up to this many, and its branch refines each exit by
+// what the phi is on that edge; the edges out of it join what is left.
+#define MAX_SPLIT	4
 
 
 struct nullstate {
@@ -84,6 +97,8 @@ struct nullstate {
 	struct bbinfo *current;			// the block being walked
 	struct factmap cur;			// its state, as the walk goes
 	bool solving;				// not a replay
+	bool splitting;				// walking one edge of a split block:
+						// ... its values go in the state
 	bool defs_changed;			// by the walk of the current block
 	bool paths_counted;			// count_paths() has run
 	bool null_dereferenced;			// seen while solving
@@ -100,7 +115,9 @@ struct nullstate {
 	int nr_slots;
 
 	struct factmap *edges;			// scratch: incoming edges' states
-	int alloc_edges;
+	struct basic_block **edge_preds;	// ... and their sources
+	int nr_edges, alloc_edges;
+	struct factmap split_edge;		// scratch: one split exit, refined
 	struct factmap join;			// scratch: a join's result
 	struct factmap entry;			// scratch: an entry state
 };
@@ -343,11 +360,17 @@ static void join_map(struct factmap *dst, const struct factmap *src, struct fact
 		} else {
 			f = dst->facts[i++];
 			v = src->facts[j].value;
-			why = src->facts[j++].why;
+			why = src->facts[j].why;
+			if (f.held != src->facts[j].held)
+				f.held = NULL;
+			j++;
+			goto join;
 		}
+		f.held = NULL;		// the other side holds anything
+join:
 		*r = f;
 		join_value(r, v, why);
-		if (r->value != absent_value(r, &why))
+		if (r->value != absent_value(r, &why) || r->held)
 			tmp->nr++;
 	}
 	joined = *tmp;
@@ -442,6 +465,10 @@ static void set_def(struct nullstate *ns, pseudo_t p, enum nullvalue v,
 		return;
 	pi = track(ns, p);
 	pi->path = path;
+	if (ns->splitting) {
+		map_set(&ns->cur, p, 0, v, why);
+		return;
+	}
 	if (pi->def == v) {
 		if (!nv_may_be_null(v) || pi->why)
 			return;
@@ -470,17 +497,35 @@ static void set_def(struct nullstate *ns, pseudo_t p, enum nullvalue v,
 	} END_FOR_EACH_PTR(pu);
 }
 
-// set what is known of @p (and of the path it was loaded from)
+// set what is known of @p, and of the paths that hold its value: the one
+// it was loaded from, unless a store since says otherwise, and the one it
+// was stored to, while that holds it; and of the pseudo a path so set holds
 static void set_value(struct factmap *m, pseudo_t p, enum nullvalue v,
 	struct instruction *why)
 {
 	struct pinfo *pi = pinfo(p);
+	struct fact *f;
+	pseudo_t held;
 
 	if (!pi)
 		return;
 	map_set(m, p, 0, v, why);
-	if (pi->path && pi->path->useful)
-		map_set(m, pi->path, 1, v, why);
+	if (pi->path && pi->path->useful) {
+		f = map_find(m, pi->path);
+		held = f ? f->held : NULL;
+		if (!held || held == p || held == pi->same) {
+			map_set(m, pi->path, 1, v, why);
+			if (held && held != p)
+				map_set(m, held, 0, v, why);
+		}
+	}
+	if (pi->stored && pi->stored != pi->path) {
+		f = map_find(m, pi->stored);
+		if (f && f->held == p) {
+			f->value = v;
+			f->why = why;
+		}
+	}
 }
 
 ////////////////////////////////////////////////////////////////////////
@@ -544,6 +589,46 @@ struct refinement {
 
 #define MAX_REFINE	16
 
+// While the edge out of a split block is refined from one of its exits:
+// the block, and the source of the edge that exit is from.  A phi of that
+// block is then the value it has on that edge.
+static struct basic_block *split_bb, *split_pred;
+
+// the value a phi of the split block has on the edge being refined, or NULL
+static pseudo_t split_phi_value(struct instruction *phi)
+{
+	pseudo_t src;
+
+	if (!split_bb || phi->bb != split_bb)
+		return NULL;
+	FOR_EACH_PTR(phi->phi_list, src) {
+		if (src != VOID && src->def && src->def->bb == split_pred)
+			return src->def->phi_src;
+	} END_FOR_EACH_PTR(src);
+	return NULL;
+}
+
+// a constant @x tested: if it is not what the outcome @truth says, a fact
+// that makes the edge never taken
+static int constant_fact(pseudo_t x, int truth, struct refinement *r, int n)
+{
+	if (n < MAX_REFINE && (x->value != 0) != truth) {
+		r[n].p = x;
+		r[n].is_null = !truth;
+		r[n].test = NULL;
+		n++;
+	}
+	return n;
+}
+
+// @x truncated as @trunc truncates
+static long long trunc_value(pseudo_t x, struct instruction *trunc)
+{
+	if (trunc->size >= 64)
+		return x->value;
+	return x->value & ((1ULL << trunc->size) - 1);
+}
+
 // what the outcome @truth of a test of @cond says of the pointers tested;
 // @weak: only that one of the tests took this side (an 'and' that is
 // false, an 'or' that is true), so that each may be NULL, no more
@@ -551,11 +636,11 @@ static int weak_facts(pseudo_t cond, int truth, struct refinement *r, int n, int
 
 static int cond_facts(pseudo_t cond, int truth, struct refinement *r, int n, int depth)
 {
-	struct instruction *def;
+	struct instruction *def, *phi;
 	pseudo_t x;
 	int i;
 
-	if (depth > 4)
+	if (depth > 8)
 		return n;
 	switch (DEF_OPCODE(def, cond)) {
 	case OP_SET_EQ:
@@ -580,6 +665,22 @@ static int cond_facts(pseudo_t cond, int truth, struct refinement *r, int n, int
 			return weak_facts(cond, truth, r, n, depth);
 		n = cond_facts(def->src1, truth, r, n, depth + 1);
 		return cond_facts(def->src2, truth, r, n, depth + 1);
+	case OP_PHI:
+		x = split_phi_value(def);
+		if (!x)
+			break;
+		if (x->type == PSEUDO_VAL)
+			return constant_fact(x, truth, r, n);
+		return cond_facts(x, truth, r, n, depth + 1);
+	case OP_TRUNC:
+		// of a phi: only what a constant is truncated to is known
+		if (DEF_OPCODE(phi, def->src) != OP_PHI)
+			break;
+		x = split_phi_value(phi);
+		if (x && x->type == PSEUDO_VAL &&
+		    (x->value == 0) == (trunc_value(x, def) == 0))
+			return constant_fact(x, truth, r, n);
+		break;
 	}
 	// the value itself is tested: so are the pointers it was cast from
 	for (x = cond; x && n < MAX_REFINE; x = cast_source(x)) {
@@ -602,7 +703,7 @@ static int weak_facts(pseudo_t cond, int truth, struct refinement *r, int n, int
 	m = cond_facts(def->src2, truth, r, m, depth + 1);
 	// keep what says NULL, weakened; drop what says non-NULL
 	for (i = n; i < m; i++) {
-		if (r[i].is_null == NV_IS_NONNULL)
+		if (r[i].is_null == NV_IS_NONNULL || r[i].p->type == PSEUDO_VAL)
 			continue;
 		r[n].p = r[i].p;
 		r[n].is_null = NV_MAY_BE_NULL;
@@ -696,10 +797,38 @@ static void forget_paths(struct nullstate *ns, struct nullpath *stored)
 		if (f->is_path) {
 			if (stored ? clobbers(stored, f->key) : nv_may_be_null(f->value))
 				continue;
+			// a call may have stored anything
+			if (!stored) {
+				f->held = NULL;
+				if (f->value == NV_UNKNOWN)
+					continue;
+			}
 		}
 		m->facts[j++] = *f;
 	}
 	m->nr = j;
+}
+
+// a call given the address of a variable may store anything there
+static void forget_passed(struct nullstate *ns, struct instruction *call)
+{
+	struct factmap *m = &ns->cur;
+	pseudo_t arg, roots[8];
+	int i, j, n;
+
+	FOR_EACH_PTR(call->arguments, arg) {
+		n = nullstate_roots(arg, roots, 8);
+		if (roots[n - 1]->type != PSEUDO_SYM)
+			continue;
+		for (i = j = 0; i < m->nr; i++) {
+			struct fact *f = &m->facts[i];
+
+			if (f->is_path && ((struct nullpath *)f->key)->base == roots[n - 1])
+				continue;
+			m->facts[j++] = *f;
+		}
+		m->nr = j;
+	} END_FOR_EACH_PTR(arg);
 }
 
 static void transfer_load(struct nullstate *ns, struct instruction *insn)
@@ -723,9 +852,13 @@ static void transfer_load(struct nullstate *ns, struct instruction *insn)
 	} else if (path) {
 		struct fact *f = map_find(&ns->cur, path);
 
+		pinfo(insn->target)->same = f ? f->held : NULL;
 		if (f) {
 			v = f->value;
 			why = f->why;
+		} else if (path->useful) {
+			// what is learnt of the value loaded is learnt of the path
+			map_set(&ns->cur, path, 1, v, NULL)->held = insn->target;
 		}
 	}
 	set_def(ns, insn->target, v, why, path);
@@ -735,6 +868,7 @@ static void transfer_store(struct nullstate *ns, struct instruction *insn)
 {
 	struct instruction *why;
 	struct nullpath *path;
+	pseudo_t held;
 	enum nullvalue v;
 
 	dereference(ns, insn->src);
@@ -745,10 +879,11 @@ static void transfer_store(struct nullstate *ns, struct instruction *insn)
 		return;
 	forget_paths(ns, path);
 	v = operand_value(ns, &ns->cur, insn->target, insn, &why);
-	if (v == NV_UNKNOWN || !path->useful)
+	held = is_tracked(insn->target) ? insn->target : NULL;
+	if ((v == NV_UNKNOWN && !held) || !path->useful)
 		map_remove(&ns->cur, path);
 	else
-		map_set(&ns->cur, path, 1, v, why);
+		map_set(&ns->cur, path, 1, v, why)->held = held;
 }
 
 // a select is a test whose two sides meet again at once: what it tested
@@ -938,6 +1073,7 @@ static void transfer(struct nullstate *ns, struct instruction *insn)
 			ns->current->ends = true;
 		pass_nonnull(ns, insn);
 		forget_paths(ns, NULL);
+		forget_passed(ns, insn);
 		if (insn->target != VOID && is_pointer(insn->type)) {
 			struct symbol *fn = first_ptr_list((struct ptr_list *)insn->fntypes);
 
@@ -999,17 +1135,17 @@ static void forget_null(struct factmap *m)
 	m->nr = j;
 }
 
-// the state along the edge @from -> @to; false if it cannot be taken
-static bool edge_state(struct bbinfo *from, struct basic_block *to, struct factmap *m)
+// the state along the edge @from -> @to, from the exit state @out of
+// @from; false if it cannot be taken
+static bool refine_edge(struct bbinfo *from, struct factmap *out,
+	struct basic_block *to, struct factmap *m)
 {
 	struct instruction *br = from->last;
 	struct refinement r[MAX_REFINE];
 	struct bbinfo *ti = to->priv;
 	int i, n;
 
-	if (from->ends)
-		return false;
-	map_copy(m, &from->out);
+	map_copy(m, out);
 	if (from->unlikely && !(ti && ti->unlikely))
 		forget_null(m);
 	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
@@ -1027,6 +1163,33 @@ static bool edge_state(struct bbinfo *from, struct basic_block *to, struct factm
 		set_value(m, r[i].p, v, why);
 	}
 	return true;
+}
+
+// the state along the edge @from -> @to; false if it cannot be taken
+static bool edge_state(struct nullstate *ns, struct bbinfo *from,
+	struct basic_block *to, struct factmap *m)
+{
+	bool taken = false;
+	int k;
+
+	if (from->ends)
+		return false;
+	if (!from->nr_split)
+		return refine_edge(from, &from->out, to, m);
+	// each exit of a split block, refined as its own edge says
+	split_bb = from->bb;
+	for (k = 0; k < from->nr_split; k++) {
+		split_pred = from->split_pred[k];
+		if (!refine_edge(from, &from->split_out[k], to, &ns->split_edge))
+			continue;
+		if (!taken)
+			map_copy(m, &ns->split_edge);
+		else
+			join_map(m, &ns->split_edge, &ns->join);
+		taken = true;
+	}
+	split_bb = split_pred = NULL;
+	return taken;
 }
 
 // which of the incoming edges of the block being entered is from @pred,
@@ -1175,6 +1338,11 @@ static void drop_dead(struct nullstate *ns, struct bbinfo *bi, struct factmap *m
 			// no load of it is to come
 			if (path->last_load < bi->idx && ns->paths_counted)
 				continue;
+			if (f->held && pinfo(f->held)->live != mark) {
+				f->held = NULL;
+				if (f->value == NV_UNKNOWN)
+					continue;
+			}
 			pi = path->via_slot ? NULL : pinfo(path->base);
 		} else {
 			pi = ((pseudo_t)f->key)->priv;	// a fact's pseudo is tracked
@@ -1200,6 +1368,8 @@ static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap 
 		memset(edges + ns->alloc_edges, 0,
 		       (nr_parents - ns->alloc_edges) * sizeof(*edges));
 		ns->edges = edges;
+		ns->edge_preds = xrealloc(ns->edge_preds,
+					  nr_parents * sizeof(*ns->edge_preds));
 		ns->alloc_edges = nr_parents;
 	}
 	// one predecessor (most blocks): its edge's state is the entry's
@@ -1212,10 +1382,13 @@ static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap 
 			continue;
 		pi->edge_mark = ns->entering;
 		pi->edge = -1;
-		if (!edge_state(pi, bb, &edges[nr]))
+		if (!edge_state(ns, pi, bb, &edges[nr]))
 			continue;
+		if (edges != in)
+			ns->edge_preds[nr] = parent;
 		pi->edge = nr++;
 	} END_FOR_EACH_PTR(parent);
+	ns->nr_edges = nr;
 	if (!nr) {
 		in->nr = 0;
 		return false;
@@ -1270,6 +1443,49 @@ static void walk_block(struct nullstate *ns, struct bbinfo *bi,
 	} END_FOR_EACH_PTR(insn);
 }
 
+// walk the split block @bi once from each incoming edge, as enter_block()
+// left them, each with its phis' values on that edge
+static void solve_split(struct nullstate *ns, struct bbinfo *bi)
+{
+	struct instruction *insn;
+	int k;
+
+	if (!bi->split_out) {
+		bi->split_out = arena_alloc(&arena, MAX_SPLIT * sizeof(*bi->split_out));
+		bi->split_pred = arena_alloc(&arena, MAX_SPLIT * sizeof(*bi->split_pred));
+		memset(bi->split_out, 0, MAX_SPLIT * sizeof(*bi->split_out));
+	}
+	for (k = 0; k < ns->nr_edges; k++) {
+		map_copy(&ns->cur, &ns->edges[k]);
+		FOR_EACH_PTR(bi->bb->insns, insn) {
+			struct instruction *why;
+			enum nullvalue v;
+			pseudo_t src;
+
+			if (!insn->bb)
+				continue;
+			if (insn->opcode != OP_PHI)
+				break;
+			if (!is_tracked(insn->target))
+				continue;
+			FOR_EACH_PTR(insn->phi_list, src) {
+				if (src == VOID || !src->def ||
+				    src->def->bb != ns->edge_preds[k])
+					continue;
+				v = operand_value(ns, &ns->edges[k], src->def->phi_src,
+						  src->def, &why);
+				map_set(&ns->cur, insn->target, 0, v, why);
+			} END_FOR_EACH_PTR(src);
+		} END_FOR_EACH_PTR(insn);
+		ns->splitting = true;
+		walk_block(ns, bi, NULL, NULL);
+		ns->splitting = false;
+		keep_state(&bi->split_out[k], &ns->cur);
+		bi->split_pred[k] = ns->edge_preds[k];
+	}
+	bi->nr_split = ns->nr_edges;
+}
+
 static bool solve_block(struct nullstate *ns, struct bbinfo *bi)
 {
 	struct basic_block *child;
@@ -1282,6 +1498,9 @@ static bool solve_block(struct nullstate *ns, struct bbinfo *bi)
 		if (!enter_block(ns, bi, &ns->entry))
 			return false;
 		keep_state(&bi->in, &ns->entry);
+		bi->nr_split = 0;
+		if (bi->split && ns->nr_edges > 1 && ns->nr_edges <= MAX_SPLIT)
+			solve_split(ns, bi);
 		// walk from it: its buffer is ns->cur's, and the other way
 		entry = ns->entry;
 		ns->entry = ns->cur;
@@ -1291,7 +1510,8 @@ static bool solve_block(struct nullstate *ns, struct bbinfo *bi)
 	}
 	bi->reached = true;
 	walk_block(ns, bi, NULL, NULL);
-	if (!bi->solved || !map_same(&ns->cur, &bi->out) || ns->defs_changed) {
+	if (!bi->solved || !map_same(&ns->cur, &bi->out) || ns->defs_changed ||
+	    bi->nr_split) {
 		keep_state(&bi->out, &ns->cur);
 		bi->solved = true;
 		FOR_EACH_PTR(bi->bb->children, child) {
@@ -1450,6 +1670,30 @@ static void load_of_slot(struct nullstate *ns, struct instruction *load)
 		track(ns, load->target)->copy = canonical(slot->value);
 }
 
+// does @cond, as a branch tests it, depend on a phi of @bb?
+static bool tests_phi_of(pseudo_t cond, struct basic_block *bb, int depth)
+{
+	struct instruction *def;
+
+	if (depth > 8)
+		return false;
+	switch (DEF_OPCODE(def, cond)) {
+	case OP_PHI:
+		return def->bb == bb;
+	case OP_SET_EQ:
+	case OP_SET_NE:
+		return tests_phi_of(is_zero(def->src2) ? def->src1 : def->src2, bb, depth + 1);
+	case OP_AND:
+	case OP_OR:
+		return def->size == 1 && (tests_phi_of(def->src1, bb, depth + 1) ||
+					   tests_phi_of(def->src2, bb, depth + 1));
+	case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
+	case OP_ZEXT: case OP_SEXT: case OP_COPY: case OP_TRUNC:
+		return tests_phi_of(def->src, bb, depth + 1);
+	}
+	return false;
+}
+
 // Which paths are worth facts: only a pointer load of a path uses a fact
 // about it, so a path loaded once, and never stored before, needs none.
 // Keeping the others out keeps the states small on long functions.
@@ -1486,6 +1730,9 @@ static void count_paths(struct nullstate *ns,
 				continue;
 			if (insn->opcode == OP_STORE) {
 				path->stores++;
+				if (insn->target->type == PSEUDO_REG ||
+				    insn->target->type == PSEUDO_ARG)
+					track(ns, insn->target)->stored = path;
 			} else {
 				path->loads++;
 				path->last_load = i;
@@ -1493,6 +1740,13 @@ static void count_paths(struct nullstate *ns,
 			}
 			path->useful = path->loads > 1 || (path->loads && path->stores);
 		} END_FOR_EACH_PTR(insn);
+	}
+	for (i = 0; i < ns->nr_blocks; i++) {
+		struct bbinfo *bi = &ns->blocks[i];
+
+		bi->split = bi->phis && bi->last && bi->last->opcode == OP_CBR &&
+			    bi->last->bb_true != bi->last->bb_false &&
+			    tests_phi_of(bi->last->cond, bi->bb, 0);
 	}
 	if (ns->loops)
 		extend_to_loops(ns);
@@ -1602,6 +1856,8 @@ void nullstate_free(struct nullstate *ns)
 	for (j = 0; j < ns->alloc_edges; j++)
 		free(ns->edges[j].facts);
 	free(ns->edges);
+	free(ns->edge_preds);
+	free(ns->split_edge.facts);
 	free(ns->join.facts);
 	free(ns->entry.facts);
 	free_ptr_list(&ns->path_list);
