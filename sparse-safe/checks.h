@@ -19,6 +19,9 @@
 //				variadic part), directly or through a pointer
 //	return	-Wsafe-return	... returned by a function whose result is safe
 //	test	-Wsafe-test	a safe pointer tested for NULL
+//	cast	-Wsafe-cast	a NULL constant cast to a safe pointer (off by
+//				default: a waiver; any other cast to safe is an
+//				assertion the solver trusts)
 
 #include "linearize.h"
 #include "nullstate.h"
@@ -31,7 +34,8 @@ struct check_context {
 /// null and deref: a load or store through its address
 void check_dereference(struct nullstate *ns, struct instruction *insn);
 
-/// assign: a store into a safe lvalue, or a cast to a safe pointer
+/// assign: a store into a safe lvalue, or a cast to a safe pointer of a
+/// value that may be NULL; cast: of a NULL constant
 void check_assignment(struct nullstate *ns, struct instruction *insn);
 
 /// Has the function a call calls a safe parameter?

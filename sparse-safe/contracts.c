@@ -78,17 +78,25 @@ void check_assignment(struct nullstate *ns, struct instruction *insn)
 	enum nullvalue v;
 	char target[128];
 
-	if (!Wsafe_assign)
-		return;
 	if (insn->opcode == OP_STORE) {
+		if (!Wsafe_assign)
+			return;
 		if (!is_safe_store(insn) || proven(ns, insn->target, &v, &why))
 			return;
 		snprintf(target, sizeof(target), "%s", lvalue_name(insn));
 		warn_stored(insn, v, why, target);
 		return;
 	}
-	// a cast to a safe pointer asserts; asserting what may be NULL is wrong
+	// a cast to a safe pointer asserts; asserting what may be NULL is
+	// wrong, but a NULL constant cast so is a waiver, made on purpose
 	if (!is_safe_pointer(insn->type) || is_safe_pointer(insn->orig_type))
+		return;
+	if (is_zero(insn->src)) {
+		if (Wsafe_cast)
+			report(insn->pos, "cast of NULL to a safe pointer");
+		return;
+	}
+	if (!Wsafe_assign)
 		return;
 	v = nullstate_value(ns, insn->src, &why);
 	if (nv_may_be_null(v))

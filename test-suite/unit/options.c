@@ -43,6 +43,7 @@ START_TEST(defaults)
 	ck_assert_int_eq(Wsafe_return, 1);
 	ck_assert_int_eq(Wsafe_test, 1);
 	ck_assert_int_eq(Wsafe_deref, 0);
+	ck_assert_int_eq(Wsafe_cast, 0);
 	ck_assert(nullness_warnings());
 }
 END_TEST
@@ -56,6 +57,7 @@ START_TEST(no_safe_turns_all_off)
 	ck_assert_int_eq(Wsafe_return, 0);
 	ck_assert_int_eq(Wsafe_test, 0);
 	ck_assert_int_eq(Wsafe_deref, 0);
+	ck_assert_int_eq(Wsafe_cast, 0);
 	ck_assert(!nullness_warnings());
 }
 END_TEST
@@ -66,6 +68,7 @@ START_TEST(safe_turns_all_on)
 	ck_assert_int_eq(Wsafe_deref, 1);
 	ck_assert_int_eq(Wnull_deref, 1);
 	ck_assert_int_eq(Wsafe_test, 1);
+	ck_assert_int_eq(Wsafe_cast, 1);
 }
 END_TEST
 
