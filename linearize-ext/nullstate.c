@@ -118,6 +118,7 @@ struct nullstate {
 	struct basic_block **edge_preds;	// ... and their sources
 	int nr_edges, alloc_edges;
 	struct factmap split_edge;		// scratch: one split exit, refined
+	struct factmap far;			// scratch: a far phi source's edge
 	struct factmap join;			// scratch: a join's result
 	struct factmap entry;			// scratch: an entry state
 };
@@ -992,6 +993,9 @@ static bool transfer_select(struct nullstate *ns, struct instruction *insn)
 	why = NULL;
 	for (side = 0; side < 2; side++) {
 		s = operand_value(ns, &ns->cur, src[side], insn, &w);
+		// 'x ? x : y': x, on the side where it is not 0, tracked or not
+		if (src[side] == insn->src1 && !side)
+			s = nv_refine(s, NV_IS_NONNULL);
 		n = cond_facts(insn->src1, !side, r, 0, 0);
 		for (i = 0; i < n; i++) {
 			if (r[i].p == src[side]) {
@@ -1248,6 +1252,30 @@ static bool phi_null_preserving(struct instruction *insn, enum nullvalue *v,
 	return false;
 }
 
+// A phi source in @from, a block that is not a predecessor of the phi's
+// block @to but a predecessor of one of them (sparse places a phi where
+// the value is used, so that 'if (!p) p = new(); if (c) use(p);' has the
+// phi of p after the second test): put in ns->far the state along the
+// edge from @from to that predecessor, and return 1; -1 if that edge is
+// never taken; 0 if there is no such predecessor, or more than one.
+static int far_source(struct nullstate *ns, struct bbinfo *from, struct bbinfo *to)
+{
+	struct basic_block *pred, *via = NULL, *parent;
+
+	FOR_EACH_PTR(to->bb->parents, pred) {
+		FOR_EACH_PTR(pred->parents, parent) {
+			if (parent != from->bb)
+				continue;
+			if (via && via != pred)
+				return 0;
+			via = pred;
+		} END_FOR_EACH_PTR(parent);
+	} END_FOR_EACH_PTR(pred);
+	if (!via)
+		return 0;
+	return edge_state(ns, from, via, &ns->far) ? 1 : -1;
+}
+
 static void transfer_phi(struct nullstate *ns, struct bbinfo *to,
 	struct instruction *insn, struct factmap *edges)
 {
@@ -1278,12 +1306,19 @@ static void transfer_phi(struct nullstate *ns, struct bbinfo *to,
 		if (e >= 0) {
 			m = &edges[e];
 		} else {
-			// a source not in a direct predecessor: as it is there
+			// a source not in a direct predecessor: as it is there,
+			// or as the edge to the predecessor it leads to has it
 			struct bbinfo *bi = src->bb ? src->bb->priv : NULL;
 
 			if (!bi || !bi->reached)
 				continue;
 			m = &bi->out;
+			switch (far_source(ns, bi, to)) {
+			case -1:
+				continue;
+			case 1:
+				m = &ns->far;
+			}
 		}
 		pointer |= is_tracked(src->phi_src);
 		s = operand_value(ns, m, src->phi_src, src, &w);
@@ -1858,6 +1893,7 @@ void nullstate_free(struct nullstate *ns)
 	free(ns->edges);
 	free(ns->edge_preds);
 	free(ns->split_edge.facts);
+	free(ns->far.facts);
 	free(ns->join.facts);
 	free(ns->entry.facts);
 	free_ptr_list(&ns->path_list);
