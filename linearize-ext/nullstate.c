@@ -417,6 +417,18 @@ enum nullvalue nullstate_value(struct nullstate *ns, pseudo_t p, struct instruct
 	return value_in(&ns->cur, p, why ? why : &dummy);
 }
 
+enum nullvalue nullstate_address(struct nullstate *ns, pseudo_t addr,
+	struct instruction **why)
+{
+	if (addr->type == PSEUDO_VAL &&
+	    (unsigned long long)addr->value < NULL_PAGE_SIZE) {
+		if (why)
+			*why = NULL;
+		return NV_NULL;
+	}
+	return nullstate_value(ns, addr, why);
+}
+
 // the value of operand @p of @insn, which is the evidence of a NULL constant
 static enum nullvalue operand_value(struct nullstate *ns, struct factmap *m,
 	pseudo_t p, struct instruction *insn, struct instruction **why)
@@ -672,7 +684,9 @@ static int cond_facts(pseudo_t cond, int truth, struct refinement *r, int n, int
 			break;
 		if (x->type == PSEUDO_VAL)
 			return constant_fact(x, truth, r, n);
-		return cond_facts(x, truth, r, n, depth + 1);
+		// what the value on this edge is tested for, and the phi too
+		n = cond_facts(x, truth, r, n, depth + 1);
+		break;
 	case OP_TRUNC:
 		// of a phi: only what a constant is truncated to is known
 		if (DEF_OPCODE(phi, def->src) != OP_PHI)
@@ -755,7 +769,7 @@ static void dereference(struct nullstate *ns, pseudo_t addr)
 	int i, n = nullstate_roots(addr, roots, 8);
 	struct instruction *why;
 
-	if (ns->solving && nv_may_be_null(value_in(&ns->cur, addr, &why)))
+	if (ns->solving && nv_may_be_null(nullstate_address(ns, addr, &why)))
 		ns->null_dereferenced = true;
 
 	for (i = 0; i < n; i++)

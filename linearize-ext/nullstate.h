@@ -129,6 +129,15 @@ enum nullvalue nullstate_value(struct nullstate *ns, pseudo_t p,
 	struct instruction **why);
 
 ///
+// The value of @addr as the address of a load or store, as
+// nullstate_value() gives it, but for a constant: one below
+// NULL_PAGE_SIZE is NULL plus an offset (sparse folds '((struct s *)0)->m'
+// and 'p = NULL; p[3]' to such an address), so NULL.
+#define NULL_PAGE_SIZE	4096
+enum nullvalue nullstate_address(struct nullstate *ns, pseudo_t addr,
+	struct instruction **why);
+
+///
 // The value of @p, as nullstate_value() gives it, on the side @truth of a
 // test of @cond.
 enum nullvalue nullstate_value_if(struct nullstate *ns, pseudo_t p,

@@ -36,10 +36,14 @@ void check_dereference(struct nullstate *ns, struct instruction *insn)
 	// header's macro does is not the project's to fix
 	if (insn->src->type == PSEUDO_SYM || pos.sysmacro)
 		return;
-	v = nullstate_value(ns, insn->src, &why);
+	v = nullstate_address(ns, insn->src, &why);
 	if (v == NV_MAYBE && why && !evidence_reaches(ns, insn->src, why, insn->bb))
 		v = NV_UNKNOWN;
-	if (nv_may_be_null(v) && Wnull_deref) {
+	if (v == NV_NULL && insn->src->type == PSEUDO_VAL) {
+		// NULL itself, or an offset from it that sparse folded
+		if (Wnull_deref)
+			report(pos, "dereference of NULL");
+	} else if (nv_may_be_null(v) && Wnull_deref) {
 		name = dereferenced_name(insn);
 		if (report(pos, "dereference of '%s', which may be NULL", name))
 			report_evidence(why, name);
