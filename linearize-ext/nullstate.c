@@ -812,8 +812,14 @@ static void forget_paths(struct nullstate *ns, struct nullpath *stored)
 		if (f->is_path) {
 			if (stored ? clobbers(stored, f->key) : nv_may_be_null(f->value))
 				continue;
-			// a call may have stored anything
+			// a call may have stored anything: into a variable that
+			// is not private (a global, one whose address is taken)
+			// as into any path that held a known value
 			if (!stored) {
+				pseudo_t base = ((struct nullpath *)f->key)->base;
+
+				if (base->type == PSEUDO_SYM && !private_slot(base))
+					continue;
 				f->held = NULL;
 				if (f->value == NV_UNKNOWN)
 					continue;
@@ -822,28 +828,6 @@ static void forget_paths(struct nullstate *ns, struct nullpath *stored)
 		m->facts[j++] = *f;
 	}
 	m->nr = j;
-}
-
-// a call given the address of a variable may store anything there
-static void forget_passed(struct nullstate *ns, struct instruction *call)
-{
-	struct factmap *m = &ns->cur;
-	pseudo_t arg, roots[8];
-	int i, j, n;
-
-	FOR_EACH_PTR(call->arguments, arg) {
-		n = nullstate_roots(arg, roots, 8);
-		if (roots[n - 1]->type != PSEUDO_SYM)
-			continue;
-		for (i = j = 0; i < m->nr; i++) {
-			struct fact *f = &m->facts[i];
-
-			if (f->is_path && ((struct nullpath *)f->key)->base == roots[n - 1])
-				continue;
-			m->facts[j++] = *f;
-		}
-		m->nr = j;
-	} END_FOR_EACH_PTR(arg);
 }
 
 static void transfer_load(struct nullstate *ns, struct instruction *insn)
@@ -1091,7 +1075,6 @@ static void transfer(struct nullstate *ns, struct instruction *insn)
 			ns->current->ends = true;
 		pass_nonnull(ns, insn);
 		forget_paths(ns, NULL);
-		forget_passed(ns, insn);
 		if (insn->target != VOID && is_pointer(insn->type)) {
 			struct symbol *fn = first_ptr_list((struct ptr_list *)insn->fntypes);
 

@@ -20,14 +20,25 @@
 //	  a phi joins its sources as they stand at the end of each incoming
 //	  edge; a select joins its operands under its condition, but
 //	  'p ? f(p) : NULL', f keeping p's nullness as container_of() does,
-//	  has p's value where it is tested, as a select or as a phi),
-//	  refined
-//	  along the paths below it;
+//	  has p's value where it is tested, as a select or as a phi;
+//	  'x ? x : y' is x where x is not 0), refined along the paths below
+//	  it; a phi's source in a block that is not a predecessor of the
+//	  phi's, but of one of them, has the value the edge to that
+//	  predecessor gives it;
 //	- access paths: a base pseudo (or global) and up to NULLPATH_DEPTH
 //	  member offsets, so that a second load of 'b->buf' gets what is
 //	  known of the first.  A store to the path sets it; a store of the
 //	  same member through another pointer, or to a prefix of the path,
-//	  forgets it; a call forgets what says it may be NULL.
+//	  forgets it; a call forgets what says it may be NULL, and all it
+//	  knew of a variable that is not private (a global, or a local whose
+//	  address is taken);
+//	- what a path holds: the pseudo last stored there or loaded from it,
+//	  until a store or a call, so that a test of that pseudo, or of a
+//	  later load of the path, says the same of the path and of it;
+//	- private slots: a local variable sparse left in memory (a safe one,
+//	  an inlined function's parameter) whose address is never taken.  A
+//	  load of one stored to once is the value stored, so its paths are
+//	  that value's, and a store to one clobbers no other path;
 //
 // Refinement:
 //	- a conditional branch on p, !p, p == 0, p != 0 (through casts, and
@@ -39,6 +50,13 @@
 //	  taken; a branch that linearize marked as a test of a member's
 //	  address (&p->m, which C says is never NULL; the IR tests p itself
 //	  when m is at offset 0) refines nothing;
+//	- a block whose branch tests one of its phis ('&&' and '||' that
+//	  sparse lowered to 0/1 values and phis, 'len = s ? strlen(s) : 0;
+//	  if (!len ...)') and that has 2 to 4 incoming edges (MAX_SPLIT) is
+//	  walked once per edge as well, its phis having that edge's values;
+//	  its branch refines each such exit with the phi as that edge has it
+//	  (an edge on which a phi's constant cannot be what the branch says
+//	  is never taken), and the edges out of it join what is left;
 //	- a select is a test whose sides meet again at once: after it, what
 //	  it tested is the join of what each side says (so an 'if' that
 //	  sparse turned into a select still leaves its pointer MAYBE);
