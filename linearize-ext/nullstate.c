@@ -47,6 +47,7 @@ struct pinfo {
 	struct nullpath *stored;		// a path it is stored to
 	pseudo_t same;				// loaded from a path that held
 						// ... this pseudo's value there
+	bool cond;				// an integer that branches test
 };
 
 // a local variable that sparse left in memory (a safe one, see patch
@@ -118,6 +119,9 @@ struct nullstate {
 	struct basic_block **edge_preds;	// ... and their sources
 	int nr_edges, alloc_edges;
 	struct factmap split_edge;		// scratch: one split exit, refined
+	struct factmap split_in[MAX_SPLIT];	// scratch: a split block's entries
+	struct basic_block *split_in_pred[MAX_SPLIT];	// ... their edges' sources
+	int nr_split_in;
 	struct factmap far;			// scratch: a far phi source's edge
 	struct factmap join;			// scratch: a join's result
 	struct factmap entry;			// scratch: an entry state
@@ -558,7 +562,7 @@ static pseudo_t cast_source(pseudo_t p)
 
 static bool is_address(pseudo_t p)
 {
-	return is_tracked(p) || p->type == PSEUDO_SYM;
+	return (is_tracked(p) && !pinfo(p)->cond) || p->type == PSEUDO_SYM;
 }
 
 // the pointer operand of p + n, n + p, p - n, p & m, p | m, or NULL
@@ -1136,22 +1140,13 @@ static void forget_null(struct factmap *m)
 	m->nr = j;
 }
 
-// the state along the edge @from -> @to, from the exit state @out of
-// @from; false if it cannot be taken
-static bool refine_edge(struct bbinfo *from, struct factmap *out,
-	struct basic_block *to, struct factmap *m)
+// @m refined by what a side of the branch @br says (@r, @n of them);
+// false if nothing can be on that side
+static bool assume(struct factmap *m, struct refinement *r, int n,
+	struct instruction *br)
 {
-	struct instruction *br = from->last;
-	struct refinement r[MAX_REFINE];
-	struct bbinfo *ti = to->priv;
-	int i, n;
+	int i;
 
-	map_copy(m, out);
-	if (from->unlikely && !(ti && ti->unlikely))
-		forget_null(m);
-	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
-		return true;
-	n = branch_facts(br, br->bb_true == to, r, 0);
 	for (i = 0; i < n; i++) {
 		struct instruction *why;
 		enum nullvalue v = value_in(m, r[i].p, &why);
@@ -1163,6 +1158,59 @@ static bool refine_edge(struct bbinfo *from, struct factmap *out,
 			why = r[i].test ? r[i].test : br;
 		set_value(m, r[i].p, v, why);
 	}
+	return true;
+}
+
+// A select of the block of the branch @br, on the condition the branch
+// tests ('p = f ? NULL : p; if (!f) use(p);', an 'if' that sparse made a
+// select): on the side @truth of the branch, it is the operand that side
+// chose.
+static void selected_by(struct factmap *m, struct instruction *br, int truth)
+{
+	struct pseudo_user *pu;
+
+	if (br->cond->type != PSEUDO_REG && br->cond->type != PSEUDO_ARG)
+		return;
+	FOR_EACH_PTR(br->cond->users, pu) {
+		struct instruction *sel = pu->insn, *why;
+		pseudo_t chosen;
+		enum nullvalue v;
+
+		if (sel->opcode != OP_SEL || sel->bb != br->bb ||
+		    sel->src1 != br->cond || !is_tracked(sel->target))
+			continue;
+		// proven already ('x ? x : y' with y proven), it stays so
+		if (value_in(m, sel->target, &why) == NV_NONNULL)
+			continue;
+		chosen = truth ? sel->src2 : sel->src3;
+		v = value_in(m, chosen, &why);
+		if (chosen == sel->src1)
+			v = nv_refine(v, !truth);
+		if (v == NV_NULL && chosen->type == PSEUDO_VAL)
+			why = sel;
+		set_value(m, sel->target, v, why);
+	} END_FOR_EACH_PTR(pu);
+}
+
+// the state along the edge @from -> @to, from the exit state @out of
+// @from; false if it cannot be taken
+static bool refine_edge(struct bbinfo *from, struct factmap *out,
+	struct basic_block *to, struct factmap *m)
+{
+	struct instruction *br = from->last;
+	struct refinement r[MAX_REFINE];
+	struct bbinfo *ti = to->priv;
+	int n;
+
+	map_copy(m, out);
+	if (from->unlikely && !(ti && ti->unlikely))
+		forget_null(m);
+	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
+		return true;
+	n = branch_facts(br, br->bb_true == to, r, 0);
+	if (!assume(m, r, n, br))
+		return false;
+	selected_by(m, br, br->bb_true == to);
 	return true;
 }
 
@@ -1200,6 +1248,36 @@ static int edge_index(struct nullstate *ns, struct basic_block *pred)
 	struct bbinfo *bi = pred ? pred->priv : NULL;
 
 	return bi && bi->edge_mark == ns->entering ? bi->edge : -1;
+}
+
+// the values of @bi's phis on the edge from @pred, whose state is @edge,
+// into @m; and they are live there, for drop_dead()
+static void split_phis(struct bbinfo *bi, struct factmap *m, struct factmap *edge,
+	struct basic_block *pred)
+{
+	struct instruction *insn, *why;
+	enum nullvalue v;
+	pseudo_t src;
+
+	if (!bi->phis)
+		return;
+	FOR_EACH_PTR(bi->bb->insns, insn) {
+		if (!insn->bb)
+			continue;
+		if (insn->opcode != OP_PHI)
+			break;
+		if (!is_tracked(insn->target))
+			continue;
+		pinfo(insn->target)->live = bi->idx + 1;
+		FOR_EACH_PTR(insn->phi_list, src) {
+			if (src == VOID || !src->def || src->def->bb != pred)
+				continue;
+			v = value_in(edge, src->def->phi_src, &why);
+			if (v == NV_NULL && src->def->phi_src->type == PSEUDO_VAL)
+				why = src->def;
+			map_set(m, insn->target, 0, v, why);
+		} END_FOR_EACH_PTR(src);
+	} END_FOR_EACH_PTR(insn);
 }
 
 // 'c ? f(c) : NULL' made of branches (f keeping c's nullness, as
@@ -1386,6 +1464,77 @@ static void drop_dead(struct nullstate *ns, struct bbinfo *bi, struct factmap *m
 	m->nr = j;
 }
 
+// The alternatives of the side of @pred's branch that leads to @to, when
+// that side says only that one of a few tests took it (an 'and' that is
+// false, an 'or' that is true): into @alts, with the side in @truth.
+// Returns how many, or 0 when there are fewer than two or too many.
+static int alternatives(struct basic_block *pred, struct basic_block *to,
+	pseudo_t *alts, int *truth)
+{
+	struct bbinfo *pi = pred->priv;
+	struct instruction *br = pi ? pi->last : NULL, *def;
+	pseudo_t stack[MAX_SPLIT + 1];
+	int n = 0, top = 0, op;
+
+	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false ||
+	    br->of_member)
+		return 0;
+	*truth = br->bb_true == to;
+	op = *truth ? OP_OR : OP_AND;
+	if (DEF_OPCODE(def, br->cond) != op || def->size != 1)
+		return 0;
+	stack[top++] = br->cond;
+	while (top) {
+		pseudo_t c = stack[--top];
+
+		if (DEF_OPCODE(def, c) == op && def->size == 1 &&
+		    top + 2 <= MAX_SPLIT) {
+			stack[top++] = def->src2;
+			stack[top++] = def->src1;
+			continue;
+		}
+		if (n == MAX_SPLIT)
+			return 0;
+		alts[n++] = c;
+	}
+	return n;
+}
+
+// The entries of the split block @bi: one per incoming edge (of @nr, as
+// enter_block() has them, before anything is dropped), or one per
+// alternative of an edge that is a few ('if (!a && !b) return;' leaves
+// 'a' or 'b'), each with the phis as that edge has them.  None when there
+// would be fewer than two, or more than MAX_SPLIT.
+static void split_inputs(struct nullstate *ns, struct bbinfo *bi,
+	struct factmap *edges, int nr)
+{
+	pseudo_t alts[MAX_SPLIT];
+	int k, a, n, truth, total = 0;
+
+	for (k = 0; k < nr; k++) {
+		n = alternatives(ns->edge_preds[k], bi->bb, alts, &truth);
+		total += n ? n : 1;
+	}
+	if (total < 2 || total > MAX_SPLIT)
+		return;
+	for (k = 0; k < nr; k++) {
+		struct basic_block *pred = ns->edge_preds[k];
+		struct bbinfo *pi = pred->priv;
+
+		n = alternatives(pred, bi->bb, alts, &truth);
+		for (a = 0; a < (n ? n : 1); a++) {
+			struct factmap *m = &ns->split_in[ns->nr_split_in];
+			struct refinement r[MAX_REFINE];
+
+			map_copy(m, &edges[k]);
+			if (n && !assume(m, r, cond_facts(alts[a], truth, r, 0, 0), pi->last))
+				continue;
+			split_phis(bi, m, &edges[k], pred);
+			ns->split_in_pred[ns->nr_split_in++] = pred;
+		}
+	}
+}
+
 // the entry state of @bi, and the values of its phis; false if unreached
 static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap *in)
 {
@@ -1395,14 +1544,16 @@ static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap 
 	int nr = 0, i, nr_parents = bb_list_size(bb->parents);
 	bool live;
 
-	if (nr_parents > ns->alloc_edges) {
-		edges = xrealloc(ns->edges, nr_parents * sizeof(*edges));
+	if (nr_parents > ns->alloc_edges || !ns->alloc_edges) {
+		int alloc = nr_parents ? nr_parents : 1;
+
+		edges = xrealloc(ns->edges, alloc * sizeof(*edges));
 		memset(edges + ns->alloc_edges, 0,
-		       (nr_parents - ns->alloc_edges) * sizeof(*edges));
+		       (alloc - ns->alloc_edges) * sizeof(*edges));
 		ns->edges = edges;
 		ns->edge_preds = xrealloc(ns->edge_preds,
-					  nr_parents * sizeof(*ns->edge_preds));
-		ns->alloc_edges = nr_parents;
+					  alloc * sizeof(*ns->edge_preds));
+		ns->alloc_edges = alloc;
 	}
 	// one predecessor (most blocks): its edge's state is the entry's
 	edges = nr_parents == 1 ? in : ns->edges;
@@ -1416,8 +1567,7 @@ static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap 
 		pi->edge = -1;
 		if (!edge_state(ns, pi, bb, &edges[nr]))
 			continue;
-		if (edges != in)
-			ns->edge_preds[nr] = parent;
+		ns->edge_preds[nr] = parent;
 		pi->edge = nr++;
 	} END_FOR_EACH_PTR(parent);
 	ns->nr_edges = nr;
@@ -1437,15 +1587,20 @@ static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap 
 		} END_FOR_EACH_PTR(insn);
 	}
 phis_done:
+	ns->nr_split_in = 0;
+	if (bi->split)
+		split_inputs(ns, bi, edges, nr);
 	// then only what is live here is kept: each edge is cut down before
 	// the join, so that a block with many predecessors (a shared exit)
 	// is not joined over everything they each knew
+	live = (edges != in || in->nr || ns->nr_split_in) && mark_live(ns, bi);
+	for (i = 0; live && i < ns->nr_split_in; i++)
+		drop_dead(ns, bi, &ns->split_in[i]);
 	if (edges == in) {
-		if (in->nr && mark_live(ns, bi))
+		if (live && in->nr)
 			drop_dead(ns, bi, in);
 		return true;
 	}
-	live = mark_live(ns, bi);
 	for (i = 0; i < nr; i++) {
 		if (live)
 			drop_dead(ns, bi, &edges[i]);
@@ -1475,11 +1630,10 @@ static void walk_block(struct nullstate *ns, struct bbinfo *bi,
 	} END_FOR_EACH_PTR(insn);
 }
 
-// walk the split block @bi once from each incoming edge, as enter_block()
-// left them, each with its phis' values on that edge
+// walk the split block @bi once from each of the entries split_inputs()
+// made
 static void solve_split(struct nullstate *ns, struct bbinfo *bi)
 {
-	struct instruction *insn;
 	int k;
 
 	if (!bi->split_out) {
@@ -1487,35 +1641,15 @@ static void solve_split(struct nullstate *ns, struct bbinfo *bi)
 		bi->split_pred = arena_alloc(&arena, MAX_SPLIT * sizeof(*bi->split_pred));
 		memset(bi->split_out, 0, MAX_SPLIT * sizeof(*bi->split_out));
 	}
-	for (k = 0; k < ns->nr_edges; k++) {
-		map_copy(&ns->cur, &ns->edges[k]);
-		FOR_EACH_PTR(bi->bb->insns, insn) {
-			struct instruction *why;
-			enum nullvalue v;
-			pseudo_t src;
-
-			if (!insn->bb)
-				continue;
-			if (insn->opcode != OP_PHI)
-				break;
-			if (!is_tracked(insn->target))
-				continue;
-			FOR_EACH_PTR(insn->phi_list, src) {
-				if (src == VOID || !src->def ||
-				    src->def->bb != ns->edge_preds[k])
-					continue;
-				v = operand_value(ns, &ns->edges[k], src->def->phi_src,
-						  src->def, &why);
-				map_set(&ns->cur, insn->target, 0, v, why);
-			} END_FOR_EACH_PTR(src);
-		} END_FOR_EACH_PTR(insn);
+	for (k = 0; k < ns->nr_split_in; k++) {
+		map_copy(&ns->cur, &ns->split_in[k]);
 		ns->splitting = true;
 		walk_block(ns, bi, NULL, NULL);
 		ns->splitting = false;
 		keep_state(&bi->split_out[k], &ns->cur);
-		bi->split_pred[k] = ns->edge_preds[k];
+		bi->split_pred[k] = ns->split_in_pred[k];
 	}
-	bi->nr_split = ns->nr_edges;
+	bi->nr_split = ns->nr_split_in;
 }
 
 static bool solve_block(struct nullstate *ns, struct bbinfo *bi)
@@ -1531,7 +1665,7 @@ static bool solve_block(struct nullstate *ns, struct bbinfo *bi)
 			return false;
 		keep_state(&bi->in, &ns->entry);
 		bi->nr_split = 0;
-		if (bi->split && ns->nr_edges > 1 && ns->nr_edges <= MAX_SPLIT)
+		if (ns->nr_split_in > 1)
 			solve_split(ns, bi);
 		// walk from it: its buffer is ns->cur's, and the other way
 		entry = ns->entry;
@@ -1702,28 +1836,116 @@ static void load_of_slot(struct nullstate *ns, struct instruction *load)
 		track(ns, load->target)->copy = canonical(slot->value);
 }
 
-// does @cond, as a branch tests it, depend on a phi of @bb?
-static bool tests_phi_of(pseudo_t cond, struct basic_block *bb, int depth)
+// the values that @cond, as a branch tests it, tests for 0: those that
+// cond_facts() refines (a phi of the block among them), into @leaves
+static int cond_leaves(pseudo_t cond, pseudo_t *leaves, int n, int depth)
 {
 	struct instruction *def;
 
-	if (depth > 8)
-		return false;
+	if (depth > 8 || n >= MAX_REFINE)
+		return n;
 	switch (DEF_OPCODE(def, cond)) {
-	case OP_PHI:
-		return def->bb == bb;
 	case OP_SET_EQ:
 	case OP_SET_NE:
-		return tests_phi_of(is_zero(def->src2) ? def->src1 : def->src2, bb, depth + 1);
+		if (is_zero(def->src2))
+			return cond_leaves(def->src1, leaves, n, depth + 1);
+		if (is_zero(def->src1))
+			return cond_leaves(def->src2, leaves, n, depth + 1);
+		break;
 	case OP_AND:
 	case OP_OR:
-		return def->size == 1 && (tests_phi_of(def->src1, bb, depth + 1) ||
-					   tests_phi_of(def->src2, bb, depth + 1));
+		if (def->size != 1)
+			break;
+		n = cond_leaves(def->src1, leaves, n, depth + 1);
+		return cond_leaves(def->src2, leaves, n, depth + 1);
 	case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
 	case OP_ZEXT: case OP_SEXT: case OP_COPY: case OP_TRUNC:
-		return tests_phi_of(def->src, bb, depth + 1);
+		n = cond_leaves(def->src, leaves, n, depth + 1);
+		break;
+	}
+	if (n < MAX_REFINE && (cond->type == PSEUDO_REG || cond->type == PSEUDO_ARG))
+		leaves[n++] = cond;
+	return n;
+}
+
+static bool is_pointer_value(pseudo_t p)
+{
+	struct pinfo *pi = pinfo(p);
+
+	if (pi)
+		return !pi->cond;
+	return p->type == PSEUDO_REG && p->def && is_pointer(p->def->type);
+}
+
+// Is the block @bi worth walking edge by edge?  Its branch must test one
+// of its phis, a pointer or a condition tested elsewhere too, and it must
+// have a few incoming edges (enter_block() counts them).
+static bool worth_splitting(struct bbinfo *bi)
+{
+	struct instruction *br = bi->last;
+	pseudo_t leaves[MAX_REFINE];
+	int i, n;
+
+	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false ||
+	    br->of_member)
+		return false;
+	n = cond_leaves(br->cond, leaves, 0, 0);
+	for (i = 0; i < n; i++) {
+		struct instruction *def = leaves[i]->def;
+
+		if (leaves[i]->type == PSEUDO_REG && def->opcode == OP_PHI &&
+		    def->bb == bi->bb)
+			return true;
+		if (is_pointer_value(leaves[i]) || is_tracked(leaves[i]))
+			return true;
 	}
 	return false;
+}
+
+static int cmp_pseudos(const void *a, const void *b)
+{
+	unsigned long x = *(unsigned long *)a, y = *(unsigned long *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+// The integer values that more than one branch tests ('if (f) p = NULL;
+// ... if (!f)'): tracked, so that an edge says what it says of them
+// (nonzero is NONNULL, zero is NULL) and a later test of one is
+// understood where a split block meets it.
+static void track_conditions(struct nullstate *ns)
+{
+	pseudo_t *all = NULL, leaves[MAX_REFINE];
+	int nr = 0, alloc = 0, i, n;
+	unsigned int b;
+
+	for (b = 0; b < ns->nr_blocks; b++) {
+		struct instruction *br = ns->blocks[b].last;
+
+		if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
+			continue;
+		n = cond_leaves(br->cond, leaves, 0, 0);
+		for (i = 0; i < n; i++) {
+			if (is_pointer_value(leaves[i]))
+				continue;
+			if (nr == alloc) {
+				alloc = alloc * 2 + 16;
+				all = xrealloc(all, alloc * sizeof(*all));
+			}
+			all[nr++] = leaves[i];
+		}
+	}
+	if (nr > 1)
+		qsort(all, nr, sizeof(*all), cmp_pseudos);
+	for (i = 1; i < nr; i++) {
+		struct pinfo *pi;
+
+		if (all[i] != all[i - 1] || pinfo(all[i]))
+			continue;
+		pi = track(ns, all[i]);
+		pi->cond = true;
+	}
+	free(all);
 }
 
 // Which paths are worth facts: only a pointer load of a path uses a fact
@@ -1773,13 +1995,9 @@ static void count_paths(struct nullstate *ns,
 			path->useful = path->loads > 1 || (path->loads && path->stores);
 		} END_FOR_EACH_PTR(insn);
 	}
-	for (i = 0; i < ns->nr_blocks; i++) {
-		struct bbinfo *bi = &ns->blocks[i];
-
-		bi->split = bi->phis && bi->last && bi->last->opcode == OP_CBR &&
-			    bi->last->bb_true != bi->last->bb_false &&
-			    tests_phi_of(bi->last->cond, bi->bb, 0);
-	}
+	track_conditions(ns);
+	for (i = 0; i < ns->nr_blocks; i++)
+		ns->blocks[i].split = worth_splitting(&ns->blocks[i]);
 	if (ns->loops)
 		extend_to_loops(ns);
 	ns->paths_counted = true;
@@ -1891,6 +2109,8 @@ void nullstate_free(struct nullstate *ns)
 	free(ns->edge_preds);
 	free(ns->split_edge.facts);
 	free(ns->far.facts);
+	for (j = 0; j < MAX_SPLIT; j++)
+		free(ns->split_in[j].facts);
 	free(ns->join.facts);
 	free(ns->entry.facts);
 	free_ptr_list(&ns->path_list);
