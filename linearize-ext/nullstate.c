@@ -76,7 +76,11 @@ struct bbinfo {
 	bool unlikely;				// in an arm marked unlikely
 	bool phis;				// begins with phis
 	struct instruction *last;		// its last instruction (its branch)
-	bool split;				// its branch tests one of its phis
+	bool split;				// worth walking edge by edge
+	bool selects;				// a select of it has its branch's
+						// ... condition
+	unsigned char nr_leaves;		// what its branch tests for 0
+	pseudo_t *leaves;			// ... (see cond_leaves())
 	int nr_split;				// > 0: its exit, edge by edge
 	struct factmap *split_out;		// ... from each incoming edge
 	struct basic_block **split_pred;	// ... and the edge's source
@@ -528,10 +532,15 @@ static void set_value(struct factmap *m, pseudo_t p, enum nullvalue v,
 		return;
 	map_set(m, p, 0, v, why);
 	if (pi->path && pi->path->useful) {
-		f = map_find(m, pi->path);
+		int i = map_index(m, pi->path);
+
+		f = i < m->nr && m->facts[i].key == pi->path ? &m->facts[i] : NULL;
 		held = f ? f->held : NULL;
-		if (!held || held == p || held == pi->same) {
-			map_set(m, pi->path, 1, v, why);
+		if (!f) {
+			map_insert(m, i, pi->path, 1, v, why);
+		} else if (!held || held == p || held == pi->same) {
+			f->value = v;
+			f->why = why;
 			if (held && held != p)
 				map_set(m, held, 0, v, why);
 		}
@@ -752,6 +761,38 @@ static int branch_facts(struct instruction *br, int truth, struct refinement *r,
 	if (br->of_member)
 		return n;
 	return cond_facts(br->cond, truth, r, n, 0);
+}
+
+// the values that @cond, as a branch tests it, tests for 0: those that
+// cond_facts() refines (a phi of the block among them), into @leaves
+static int cond_leaves(pseudo_t cond, pseudo_t *leaves, int n, int depth)
+{
+	struct instruction *def;
+
+	if (depth > 8 || n >= MAX_REFINE)
+		return n;
+	switch (DEF_OPCODE(def, cond)) {
+	case OP_SET_EQ:
+	case OP_SET_NE:
+		if (is_zero(def->src2))
+			return cond_leaves(def->src1, leaves, n, depth + 1);
+		if (is_zero(def->src1))
+			return cond_leaves(def->src2, leaves, n, depth + 1);
+		break;
+	case OP_AND:
+	case OP_OR:
+		if (def->size != 1)
+			break;
+		n = cond_leaves(def->src1, leaves, n, depth + 1);
+		return cond_leaves(def->src2, leaves, n, depth + 1);
+	case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
+	case OP_ZEXT: case OP_SEXT: case OP_COPY: case OP_TRUNC:
+		n = cond_leaves(def->src, leaves, n, depth + 1);
+		break;
+	}
+	if (n < MAX_REFINE && (cond->type == PSEUDO_REG || cond->type == PSEUDO_ARG))
+		leaves[n++] = cond;
+	return n;
 }
 
 enum nullvalue nullstate_value_if(struct nullstate *ns, pseudo_t p,
@@ -1210,7 +1251,8 @@ static bool refine_edge(struct bbinfo *from, struct factmap *out,
 	n = branch_facts(br, br->bb_true == to, r, 0);
 	if (!assume(m, r, n, br))
 		return false;
-	selected_by(m, br, br->bb_true == to);
+	if (from->selects)
+		selected_by(m, br, br->bb_true == to);
 	return true;
 }
 
@@ -1500,6 +1542,30 @@ static int alternatives(struct basic_block *pred, struct basic_block *to,
 	return n;
 }
 
+// Do the @nr incoming @edges of @bi differ in what its branch tests, so
+// that walking each alone can show one of them not to go on?  (A phi of
+// the block it tests differs from edge to edge.)
+static bool edges_differ(struct bbinfo *bi, struct factmap *edges, int nr)
+{
+	pseudo_t *leaves = bi->leaves;
+	int i, k, n = bi->nr_leaves;
+
+	for (i = 0; i < n; i++) {
+		struct instruction *def = leaves[i]->def, *why;
+		enum nullvalue first;
+
+		if (leaves[i]->type == PSEUDO_REG && def->opcode == OP_PHI &&
+		    def->bb == bi->bb)
+			return true;
+		first = value_in(&edges[0], leaves[i], &why);
+		for (k = 1; k < nr; k++) {
+			if (value_in(&edges[k], leaves[i], &why) != first)
+				return true;
+		}
+	}
+	return false;
+}
+
 // The entries of the split block @bi: one per incoming edge (of @nr, as
 // enter_block() has them, before anything is dropped), or one per
 // alternative of an edge that is a few ('if (!a && !b) return;' leaves
@@ -1508,26 +1574,31 @@ static int alternatives(struct basic_block *pred, struct basic_block *to,
 static void split_inputs(struct nullstate *ns, struct bbinfo *bi,
 	struct factmap *edges, int nr)
 {
-	pseudo_t alts[MAX_SPLIT];
-	int k, a, n, truth, total = 0;
+	pseudo_t alts[MAX_SPLIT][MAX_SPLIT];
+	int k, a, n, truth[MAX_SPLIT], nr_alts[MAX_SPLIT], total = 0;
 
+	if (nr > MAX_SPLIT)
+		return;
 	for (k = 0; k < nr; k++) {
-		n = alternatives(ns->edge_preds[k], bi->bb, alts, &truth);
-		total += n ? n : 1;
+		nr_alts[k] = alternatives(ns->edge_preds[k], bi->bb, alts[k], &truth[k]);
+		total += nr_alts[k] ? nr_alts[k] : 1;
 	}
 	if (total < 2 || total > MAX_SPLIT)
+		return;
+	if (total == nr && !edges_differ(bi, edges, nr))
 		return;
 	for (k = 0; k < nr; k++) {
 		struct basic_block *pred = ns->edge_preds[k];
 		struct bbinfo *pi = pred->priv;
 
-		n = alternatives(pred, bi->bb, alts, &truth);
+		n = nr_alts[k];
 		for (a = 0; a < (n ? n : 1); a++) {
 			struct factmap *m = &ns->split_in[ns->nr_split_in];
 			struct refinement r[MAX_REFINE];
 
 			map_copy(m, &edges[k]);
-			if (n && !assume(m, r, cond_facts(alts[a], truth, r, 0, 0), pi->last))
+			if (n && !assume(m, r, cond_facts(alts[k][a], truth[k], r, 0, 0),
+					 pi->last))
 				continue;
 			split_phis(bi, m, &edges[k], pred);
 			ns->split_in_pred[ns->nr_split_in++] = pred;
@@ -1787,6 +1858,14 @@ static struct slot *find_slot(struct nullstate *ns, pseudo_t sym)
 	return NULL;
 }
 
+// a private slot of a pointer type that sparse left in memory: a safe one
+// (the others are SSA values by now)
+static bool kept_slot(pseudo_t p)
+{
+	return private_slot(p) && is_pointer(p->sym) &&
+	       (p->sym->ctype.modifiers & MOD_NEVER_NULL);
+}
+
 // the private slots of a pointer type, and how often they are stored to
 static void find_slots(struct nullstate *ns)
 {
@@ -1796,13 +1875,13 @@ static void find_slots(struct nullstate *ns)
 	int nr = 0;
 
 	FOR_EACH_PTR(ns->ep->accesses, p) {
-		nr += private_slot(p) && is_pointer(p->sym);
+		nr += kept_slot(p);
 	} END_FOR_EACH_PTR(p);
 	if (!nr)
 		return;
 	ns->slots = arena_alloc(&arena, nr * sizeof(*ns->slots));
 	FOR_EACH_PTR(ns->ep->accesses, p) {
-		if (private_slot(p) && is_pointer(p->sym))
+		if (kept_slot(p))
 			ns->slots[ns->nr_slots++] = (struct slot) { .sym = p };
 	} END_FOR_EACH_PTR(p);
 	for (i = 0; i < ns->nr_blocks; i++) {
@@ -1836,38 +1915,6 @@ static void load_of_slot(struct nullstate *ns, struct instruction *load)
 		track(ns, load->target)->copy = canonical(slot->value);
 }
 
-// the values that @cond, as a branch tests it, tests for 0: those that
-// cond_facts() refines (a phi of the block among them), into @leaves
-static int cond_leaves(pseudo_t cond, pseudo_t *leaves, int n, int depth)
-{
-	struct instruction *def;
-
-	if (depth > 8 || n >= MAX_REFINE)
-		return n;
-	switch (DEF_OPCODE(def, cond)) {
-	case OP_SET_EQ:
-	case OP_SET_NE:
-		if (is_zero(def->src2))
-			return cond_leaves(def->src1, leaves, n, depth + 1);
-		if (is_zero(def->src1))
-			return cond_leaves(def->src2, leaves, n, depth + 1);
-		break;
-	case OP_AND:
-	case OP_OR:
-		if (def->size != 1)
-			break;
-		n = cond_leaves(def->src1, leaves, n, depth + 1);
-		return cond_leaves(def->src2, leaves, n, depth + 1);
-	case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
-	case OP_ZEXT: case OP_SEXT: case OP_COPY: case OP_TRUNC:
-		n = cond_leaves(def->src, leaves, n, depth + 1);
-		break;
-	}
-	if (n < MAX_REFINE && (cond->type == PSEUDO_REG || cond->type == PSEUDO_ARG))
-		leaves[n++] = cond;
-	return n;
-}
-
 static bool is_pointer_value(pseudo_t p)
 {
 	struct pinfo *pi = pinfo(p);
@@ -1882,15 +1929,16 @@ static bool is_pointer_value(pseudo_t p)
 // have a few incoming edges (enter_block() counts them).
 static bool worth_splitting(struct bbinfo *bi)
 {
-	struct instruction *br = bi->last;
-	pseudo_t leaves[MAX_REFINE];
-	int i, n;
+	pseudo_t *leaves = bi->leaves, alts[MAX_SPLIT];
+	int i, truth;
 
-	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false ||
-	    br->of_member)
+	if (bi->last->of_member)
 		return false;
-	n = cond_leaves(br->cond, leaves, 0, 0);
-	for (i = 0; i < n; i++) {
+	// one way in: only an edge that is a few alternatives splits
+	if (bb_list_size(bi->bb->parents) == 1 &&
+	    !alternatives(first_basic_block(bi->bb->parents), bi->bb, alts, &truth))
+		return false;
+	for (i = 0; i < bi->nr_leaves; i++) {
 		struct instruction *def = leaves[i]->def;
 
 		if (leaves[i]->type == PSEUDO_REG && def->opcode == OP_PHI &&
@@ -1916,15 +1964,26 @@ static int cmp_pseudos(const void *a, const void *b)
 static void track_conditions(struct nullstate *ns)
 {
 	pseudo_t *all = NULL, leaves[MAX_REFINE];
+	struct pseudo_user *pu;
 	int nr = 0, alloc = 0, i, n;
 	unsigned int b;
 
 	for (b = 0; b < ns->nr_blocks; b++) {
-		struct instruction *br = ns->blocks[b].last;
+		struct bbinfo *bi = &ns->blocks[b];
+		struct instruction *br = bi->last;
 
 		if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
 			continue;
 		n = cond_leaves(br->cond, leaves, 0, 0);
+		bi->nr_leaves = n;
+		bi->leaves = arena_alloc(&arena, n * sizeof(*leaves));
+		memcpy(bi->leaves, leaves, n * sizeof(*leaves));
+		if (br->cond->type == PSEUDO_REG || br->cond->type == PSEUDO_ARG) {
+			FOR_EACH_PTR(br->cond->users, pu) {
+				if (pu->insn->opcode == OP_SEL && pu->insn->bb == bi->bb)
+					bi->selects = true;
+			} END_FOR_EACH_PTR(pu);
+		}
 		for (i = 0; i < n; i++) {
 			if (is_pointer_value(leaves[i]))
 				continue;
@@ -1996,8 +2055,10 @@ static void count_paths(struct nullstate *ns,
 		} END_FOR_EACH_PTR(insn);
 	}
 	track_conditions(ns);
-	for (i = 0; i < ns->nr_blocks; i++)
-		ns->blocks[i].split = worth_splitting(&ns->blocks[i]);
+	for (i = 0; i < ns->nr_blocks; i++) {
+		if (ns->blocks[i].leaves)
+			ns->blocks[i].split = worth_splitting(&ns->blocks[i]);
+	}
 	if (ns->loops)
 		extend_to_loops(ns);
 	ns->paths_counted = true;
