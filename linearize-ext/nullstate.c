@@ -77,6 +77,8 @@ struct bbinfo {
 	bool phis;				// begins with phis
 	struct instruction *last;		// its last instruction (its branch)
 	bool split;				// worth walking edge by edge
+	bool int_phi;				// its branch tests a phi of
+						// ... integers of its own
 	bool selects;				// a select of it has its branch's
 						// ... condition
 	unsigned char nr_leaves;		// what its branch tests for 0
@@ -1542,24 +1544,133 @@ static int alternatives(struct basic_block *pred, struct basic_block *to,
 	return n;
 }
 
+// the value on the edge @k (of ns->edges) of what the branch of @bi tests,
+// @leaf: for a phi of @bi, its source from that edge's predecessor
+static enum nullvalue leaf_value(struct nullstate *ns, struct bbinfo *bi,
+	struct factmap *edges, int k, pseudo_t leaf)
+{
+	struct instruction *def = leaf->def, *why;
+	pseudo_t src;
+
+	if (leaf->type == PSEUDO_REG && def->opcode == OP_PHI && def->bb == bi->bb) {
+		FOR_EACH_PTR(def->phi_list, src) {
+			if (src != VOID && src->def && src->def->bb == ns->edge_preds[k])
+				return value_in(&edges[k], src->def->phi_src, &why);
+		} END_FOR_EACH_PTR(src);
+		return NV_UNKNOWN;
+	}
+	return value_in(&edges[k], leaf, &why);
+}
+
 // Do the @nr incoming @edges of @bi differ in what its branch tests, so
 // that walking each alone can show one of them not to go on?  (A phi of
-// the block it tests differs from edge to edge.)
-static bool edges_differ(struct bbinfo *bi, struct factmap *edges, int nr)
+// integers differs from edge to edge: each edge has a test of its own.)
+static bool edges_differ(struct nullstate *ns, struct bbinfo *bi,
+	struct factmap *edges, int nr)
 {
 	pseudo_t *leaves = bi->leaves;
 	int i, k, n = bi->nr_leaves;
 
 	for (i = 0; i < n; i++) {
-		struct instruction *def = leaves[i]->def, *why;
+		struct instruction *def = leaves[i]->def;
 		enum nullvalue first;
 
 		if (leaves[i]->type == PSEUDO_REG && def->opcode == OP_PHI &&
-		    def->bb == bi->bb)
+		    def->bb == bi->bb && !is_pointer(def->type))
 			return true;
-		first = value_in(&edges[0], leaves[i], &why);
+		first = leaf_value(ns, bi, edges, 0, leaves[i]);
 		for (k = 1; k < nr; k++) {
-			if (value_in(&edges[k], leaves[i], &why) != first)
+			if (leaf_value(ns, bi, edges, k, leaves[i]) != first)
+				return true;
+		}
+	}
+	return false;
+}
+
+// is @p what the branch of @bi tests?
+static bool is_leaf(struct bbinfo *bi, void *p)
+{
+	int i;
+
+	for (i = 0; i < bi->nr_leaves; i++) {
+		if (bi->leaves[i] == p)
+			return true;
+	}
+	return false;
+}
+
+// is the fact @f about what the branch of @bi tests, or a path through it?
+static bool about_leaf(struct bbinfo *bi, const struct fact *f)
+{
+	return is_leaf(bi, f->is_path ? ((struct nullpath *)f->key)->base : f->key);
+}
+
+// would drop_dead() keep @f on entry to @bi?  (mark_live() has run.)
+static bool fact_live(struct nullstate *ns, struct bbinfo *bi, const struct fact *f)
+{
+	unsigned int mark = bi->idx + 1;
+	struct pinfo *pi;
+
+	if (!ns->live_known)
+		return true;
+	if (f->is_path) {
+		struct nullpath *path = f->key;
+
+		if (path->last_load < bi->idx && ns->paths_counted)
+			return false;
+		pi = path->via_slot ? NULL : pinfo(path->base);
+	} else {
+		pi = ((pseudo_t)f->key)->priv;
+	}
+	return !pi || pi->live == mark;
+}
+
+// Do the @nr incoming @edges of @bi differ in something its branch does
+// not test, or in a phi it does not test?  If not, the exits, refined,
+// join to what the joined entry gives: no need to split.
+static bool edges_differ_beyond(struct nullstate *ns, struct bbinfo *bi,
+	struct factmap *edges, int nr)
+{
+	struct factmap *a = &edges[0];
+	struct instruction *insn;
+	int k;
+
+	if (bi->phis) {
+		FOR_EACH_PTR(bi->bb->insns, insn) {
+			if (!insn->bb)
+				continue;
+			if (insn->opcode != OP_PHI)
+				break;
+			if (!is_tracked(insn->target) || is_leaf(bi, insn->target))
+				continue;
+			for (k = 1; k < nr; k++) {
+				if (leaf_value(ns, bi, edges, k, insn->target) !=
+				    leaf_value(ns, bi, edges, 0, insn->target))
+					return true;
+			}
+		} END_FOR_EACH_PTR(insn);
+	}
+	for (k = 1; k < nr; k++) {
+		struct factmap *b = &edges[k];
+		int i = 0, j = 0;
+
+		while (i < a->nr || j < b->nr) {
+			const struct fact *f, *g = NULL;
+			struct instruction *why;
+
+			if (j >= b->nr || (i < a->nr &&
+			    (unsigned long)a->facts[i].key < (unsigned long)b->facts[j].key)) {
+				f = &a->facts[i++];
+			} else if (i >= a->nr ||
+			    (unsigned long)b->facts[j].key < (unsigned long)a->facts[i].key) {
+				f = &b->facts[j++];
+			} else {
+				f = &a->facts[i++];
+				g = &b->facts[j++];
+			}
+			if (about_leaf(bi, f) || !fact_live(ns, bi, f))
+				continue;
+			if (g ? g->value != f->value : f->value != absent_value(f, &why))
 				return true;
 		}
 	}
@@ -1585,7 +1696,12 @@ static void split_inputs(struct nullstate *ns, struct bbinfo *bi,
 	}
 	if (total < 2 || total > MAX_SPLIT)
 		return;
-	if (total == nr && !edges_differ(bi, edges, nr))
+	// a phi of integers stands for a test on each edge, and alternatives
+	// are facts of their own; else the edges must differ where the branch
+	// can tell them apart, and elsewhere too
+	if (total == nr && !bi->int_phi &&
+	    (!edges_differ(ns, bi, edges, nr) ||
+	     !edges_differ_beyond(ns, bi, edges, nr)))
 		return;
 	for (k = 0; k < nr; k++) {
 		struct basic_block *pred = ns->edge_preds[k];
@@ -1658,13 +1774,13 @@ static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap 
 		} END_FOR_EACH_PTR(insn);
 	}
 phis_done:
-	ns->nr_split_in = 0;
-	if (bi->split)
-		split_inputs(ns, bi, edges, nr);
 	// then only what is live here is kept: each edge is cut down before
 	// the join, so that a block with many predecessors (a shared exit)
 	// is not joined over everything they each knew
-	live = (edges != in || in->nr || ns->nr_split_in) && mark_live(ns, bi);
+	live = (edges != in || in->nr || bi->split) && mark_live(ns, bi);
+	ns->nr_split_in = 0;
+	if (bi->split)
+		split_inputs(ns, bi, edges, nr);
 	for (i = 0; live && i < ns->nr_split_in; i++)
 		drop_dead(ns, bi, &ns->split_in[i]);
 	if (edges == in) {
@@ -1702,9 +1818,10 @@ static void walk_block(struct nullstate *ns, struct bbinfo *bi,
 }
 
 // walk the split block @bi once from each of the entries split_inputs()
-// made
-static void solve_split(struct nullstate *ns, struct bbinfo *bi)
+// made; true if an exit changed
+static bool solve_split(struct nullstate *ns, struct bbinfo *bi, int was)
 {
+	bool changed = was != ns->nr_split_in;
 	int k;
 
 	if (!bi->split_out) {
@@ -1717,15 +1834,21 @@ static void solve_split(struct nullstate *ns, struct bbinfo *bi)
 		ns->splitting = true;
 		walk_block(ns, bi, NULL, NULL);
 		ns->splitting = false;
+		if (changed || bi->split_pred[k] != ns->split_in_pred[k] ||
+		    !map_same(&ns->cur, &bi->split_out[k]))
+			changed = true;
 		keep_state(&bi->split_out[k], &ns->cur);
 		bi->split_pred[k] = ns->split_in_pred[k];
 	}
 	bi->nr_split = ns->nr_split_in;
+	return changed;
 }
 
 static bool solve_block(struct nullstate *ns, struct bbinfo *bi)
 {
 	struct basic_block *child;
+	bool split_changed = false;
+	int was;
 
 	ns->current = bi;
 	ns->defs_changed = false;
@@ -1735,9 +1858,12 @@ static bool solve_block(struct nullstate *ns, struct bbinfo *bi)
 		if (!enter_block(ns, bi, &ns->entry))
 			return false;
 		keep_state(&bi->in, &ns->entry);
+		was = bi->nr_split;
 		bi->nr_split = 0;
 		if (ns->nr_split_in > 1)
-			solve_split(ns, bi);
+			split_changed = solve_split(ns, bi, was);
+		else
+			split_changed = was != 0;
 		// walk from it: its buffer is ns->cur's, and the other way
 		entry = ns->entry;
 		ns->entry = ns->cur;
@@ -1748,7 +1874,7 @@ static bool solve_block(struct nullstate *ns, struct bbinfo *bi)
 	bi->reached = true;
 	walk_block(ns, bi, NULL, NULL);
 	if (!bi->solved || !map_same(&ns->cur, &bi->out) || ns->defs_changed ||
-	    bi->nr_split) {
+	    split_changed) {
 		keep_state(&bi->out, &ns->cur);
 		bi->solved = true;
 		FOR_EACH_PTR(bi->bb->children, child) {
@@ -1938,6 +2064,13 @@ static bool worth_splitting(struct bbinfo *bi)
 	if (bb_list_size(bi->bb->parents) == 1 &&
 	    !alternatives(first_basic_block(bi->bb->parents), bi->bb, alts, &truth))
 		return false;
+	for (i = 0; i < bi->nr_leaves; i++) {
+		struct instruction *def = leaves[i]->def;
+
+		if (leaves[i]->type == PSEUDO_REG && def->opcode == OP_PHI &&
+		    def->bb == bi->bb && !is_pointer(def->type))
+			bi->int_phi = true;
+	}
 	for (i = 0; i < bi->nr_leaves; i++) {
 		struct instruction *def = leaves[i]->def;
 
