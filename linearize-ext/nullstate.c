@@ -111,6 +111,7 @@ struct nullstate {
 	bool null_dereferenced;			// seen while solving
 	bool live_known;			// are bb->needs up to date?
 	bool loops;				// has a back edge
+	bool selects;				// has a select
 	unsigned long entering;			// enter_block()s so far
 
 	struct pinfo **pinfos;
@@ -1185,7 +1186,7 @@ static void forget_null(struct factmap *m)
 
 // @m refined by what a side of the branch @br says (@r, @n of them);
 // false if nothing can be on that side
-static bool assume(struct factmap *m, struct refinement *r, int n,
+static inline bool assume(struct factmap *m, struct refinement *r, int n,
 	struct instruction *br)
 {
 	int i;
@@ -1258,18 +1259,14 @@ static bool refine_edge(struct bbinfo *from, struct factmap *out,
 	return true;
 }
 
-// the state along the edge @from -> @to; false if it cannot be taken
-static bool edge_state(struct nullstate *ns, struct bbinfo *from,
+// the state along the edge from the split block @from -> @to: each exit,
+// refined as its own edge says, joined; false if none can take it
+static bool split_edge_state(struct nullstate *ns, struct bbinfo *from,
 	struct basic_block *to, struct factmap *m)
 {
 	bool taken = false;
 	int k;
 
-	if (from->ends)
-		return false;
-	if (!from->nr_split)
-		return refine_edge(from, &from->out, to, m);
-	// each exit of a split block, refined as its own edge says
 	split_bb = from->bb;
 	for (k = 0; k < from->nr_split; k++) {
 		split_pred = from->split_pred[k];
@@ -1283,6 +1280,17 @@ static bool edge_state(struct nullstate *ns, struct bbinfo *from,
 	}
 	split_bb = split_pred = NULL;
 	return taken;
+}
+
+// the state along the edge @from -> @to; false if it cannot be taken
+static inline bool edge_state(struct nullstate *ns, struct bbinfo *from,
+	struct basic_block *to, struct factmap *m)
+{
+	if (from->ends)
+		return false;
+	if (from->nr_split)
+		return split_edge_state(ns, from, to, m);
+	return refine_edge(from, &from->out, to, m);
 }
 
 // which of the incoming edges of the block being entered is from @pred,
@@ -2034,7 +2042,7 @@ static void load_of_slot(struct nullstate *ns, struct instruction *load)
 {
 	struct slot *slot;
 
-	if (!ns->nr_slots || load->offset || !is_pointer(load->type))
+	if (load->offset || !is_pointer(load->type))
 		return;
 	slot = find_slot(ns, load->src);
 	if (slot && slot->stores == 1)
@@ -2050,19 +2058,25 @@ static bool is_pointer_value(pseudo_t p)
 	return p->type == PSEUDO_REG && p->def && is_pointer(p->def->type);
 }
 
+// has @p more than one use?  (An argument is known on entry, and may be
+// tested in the callee's caller's stead: count it used.)
+static inline bool used_elsewhere(pseudo_t p)
+{
+	struct ptr_list *users = (struct ptr_list *)p->users;
+
+	return p->type == PSEUDO_ARG ||
+	       (users && (users->nr > 1 || users->next != users));
+}
+
 // Is the block @bi worth walking edge by edge?  Its branch must test one
 // of its phis, a pointer or a condition tested elsewhere too, and it must
 // have a few incoming edges (enter_block() counts them).
 static bool worth_splitting(struct bbinfo *bi)
 {
-	pseudo_t *leaves = bi->leaves, alts[MAX_SPLIT];
-	int i, truth;
+	pseudo_t *leaves = bi->leaves;
+	int i;
 
 	if (bi->last->of_member)
-		return false;
-	// one way in: only an edge that is a few alternatives splits
-	if (bb_list_size(bi->bb->parents) == 1 &&
-	    !alternatives(first_basic_block(bi->bb->parents), bi->bb, alts, &truth))
 		return false;
 	for (i = 0; i < bi->nr_leaves; i++) {
 		struct instruction *def = leaves[i]->def;
@@ -2077,10 +2091,30 @@ static bool worth_splitting(struct bbinfo *bi)
 		if (leaves[i]->type == PSEUDO_REG && def->opcode == OP_PHI &&
 		    def->bb == bi->bb)
 			return true;
+		// what the block itself defines, or nothing else uses, is as
+		// its definition made it on every edge
+		if ((leaves[i]->type == PSEUDO_REG && def->bb == bi->bb) ||
+		    !used_elsewhere(leaves[i]))
+			continue;
 		if (is_pointer_value(leaves[i]) || is_tracked(leaves[i]))
 			return true;
 	}
 	return false;
+}
+
+// Has @bi more than one way in, or one that is a few alternatives?
+static bool may_split(struct bbinfo *bi)
+{
+	struct basic_block_list *parents = bi->bb->parents;
+	pseudo_t alts[MAX_SPLIT];
+	int truth;
+
+	if (!parents)
+		return false;
+	if (first_ptr_list((struct ptr_list *)parents) !=
+	    last_ptr_list((struct ptr_list *)parents))
+		return true;
+	return alternatives(first_basic_block(parents), bi->bb, alts, &truth) > 0;
 }
 
 static int cmp_pseudos(const void *a, const void *b)
@@ -2108,17 +2142,22 @@ static void track_conditions(struct nullstate *ns)
 		if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
 			continue;
 		n = cond_leaves(br->cond, leaves, 0, 0);
-		bi->nr_leaves = n;
-		bi->leaves = arena_alloc(&arena, n * sizeof(*leaves));
-		memcpy(bi->leaves, leaves, n * sizeof(*leaves));
-		if (br->cond->type == PSEUDO_REG || br->cond->type == PSEUDO_ARG) {
+		// what a split would look at: a block with a few ways in
+		if (may_split(bi)) {
+			bi->nr_leaves = n;
+			bi->leaves = arena_alloc(&arena, n * sizeof(*leaves));
+			memcpy(bi->leaves, leaves, n * sizeof(*leaves));
+		}
+		if (ns->selects &&
+		    (br->cond->type == PSEUDO_REG || br->cond->type == PSEUDO_ARG)) {
 			FOR_EACH_PTR(br->cond->users, pu) {
 				if (pu->insn->opcode == OP_SEL && pu->insn->bb == bi->bb)
 					bi->selects = true;
 			} END_FOR_EACH_PTR(pu);
 		}
 		for (i = 0; i < n; i++) {
-			if (is_pointer_value(leaves[i]))
+			// an integer that one branch tests is used once
+			if (!used_elsewhere(leaves[i]) || is_pointer_value(leaves[i]))
 				continue;
 			if (nr == alloc) {
 				alloc = alloc * 2 + 16;
@@ -2163,13 +2202,15 @@ static void count_paths(struct nullstate *ns,
 				scan(insn, data);
 			if (insn->opcode == OP_PHI)
 				ns->blocks[i].phis = true;
+			if (insn->opcode == OP_SEL)
+				ns->selects = true;
 			if (insn->opcode != OP_LOAD && insn->opcode != OP_STORE)
 				continue;
 			if (insn->is_volatile)
 				continue;
 			if (!is_pointer(insn->type))
 				continue;
-			if (insn->opcode == OP_LOAD)
+			if (insn->opcode == OP_LOAD && ns->nr_slots)
 				load_of_slot(ns, insn);
 			path = path_of(ns, insn->src, insn->offset, insn->type);
 			if (!path)
