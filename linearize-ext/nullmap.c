@@ -31,7 +31,7 @@ void map_insert(struct factmap *m, int i, void *key, int is_path,
 	f->is_path = is_path;
 	f->value = value;
 	f->why = why;
-	f->held = NULL;
+	f->held = 0;
 }
 
 void map_copy(struct factmap *dst, const struct factmap *src)

@@ -14,13 +14,13 @@
 #include "lattice.h"
 
 struct instruction;
-struct pseudo;
 
 struct fact {
 	void *key;				// a pseudo or an access path
 	struct instruction *why;		// the evidence, if it may be NULL
-	struct pseudo *held;			// a path's: the pseudo whose value
-						// ... it holds, if one is known
+	unsigned int held;			// a path's: the pseudo whose value
+						// ... it holds, if one is known, as
+						// ... the solver numbers them (0: none)
 	unsigned char value;			// an enum nullvalue
 	unsigned char is_path;
 };

@@ -45,7 +45,8 @@ struct pinfo {
 	pseudo_t copy;				// loaded from a private slot: the
 						// ... one value ever stored there
 	struct nullpath *stored;		// a path it is stored to
-	pseudo_t same;				// loaded from a path that held
+	unsigned int nr;			// its number, from 1 (a fact's ->held)
+	unsigned int same;			// loaded from a path that held
 						// ... this pseudo's value there
 	bool cond;				// an integer that branches test
 };
@@ -221,6 +222,19 @@ static struct pinfo *pinfo(pseudo_t p)
 	return p->priv;
 }
 
+// the pinfos of the function being solved, by number, for ->held
+static struct pinfo **pinfo_table;
+
+static inline struct pinfo *held_info(unsigned int nr)
+{
+	return pinfo_table[nr - 1];
+}
+
+static inline pseudo_t held_pseudo(unsigned int nr)
+{
+	return held_info(nr)->pseudo;
+}
+
 static struct pinfo *track(struct nullstate *ns, pseudo_t p)
 {
 	struct pinfo *pi = pinfo(p);
@@ -237,6 +251,8 @@ static struct pinfo *track(struct nullstate *ns, pseudo_t p)
 		ns->pinfos = xrealloc(ns->pinfos, ns->alloc_pinfos * sizeof(*ns->pinfos));
 	}
 	ns->pinfos[ns->nr_pinfos++] = pi;
+	pi->nr = ns->nr_pinfos;
+	pinfo_table = ns->pinfos;
 	return pi;
 }
 
@@ -374,11 +390,11 @@ static void join_map(struct factmap *dst, const struct factmap *src, struct fact
 			v = src->facts[j].value;
 			why = src->facts[j].why;
 			if (f.held != src->facts[j].held)
-				f.held = NULL;
+				f.held = 0;
 			j++;
 			goto join;
 		}
-		f.held = NULL;		// the other side holds anything
+		f.held = 0;		// the other side holds anything
 join:
 		*r = f;
 		join_value(r, v, why);
@@ -529,7 +545,7 @@ static void set_value(struct factmap *m, pseudo_t p, enum nullvalue v,
 {
 	struct pinfo *pi = pinfo(p);
 	struct fact *f;
-	pseudo_t held;
+	unsigned int held;
 
 	if (!pi)
 		return;
@@ -538,19 +554,19 @@ static void set_value(struct factmap *m, pseudo_t p, enum nullvalue v,
 		int i = map_index(m, pi->path);
 
 		f = i < m->nr && m->facts[i].key == pi->path ? &m->facts[i] : NULL;
-		held = f ? f->held : NULL;
+		held = f ? f->held : 0;
 		if (!f) {
 			map_insert(m, i, pi->path, 1, v, why);
-		} else if (!held || held == p || held == pi->same) {
+		} else if (!held || held == pi->nr || held == pi->same) {
 			f->value = v;
 			f->why = why;
-			if (held && held != p)
-				map_set(m, held, 0, v, why);
+			if (held && held != pi->nr)
+				map_set(m, held_pseudo(held), 0, v, why);
 		}
 	}
 	if (pi->stored && pi->stored != pi->path) {
 		f = map_find(m, pi->stored);
-		if (f && f->held == p) {
+		if (f && f->held == pi->nr) {
 			f->value = v;
 			f->why = why;
 		}
@@ -868,7 +884,7 @@ static void forget_paths(struct nullstate *ns, struct nullpath *stored)
 
 				if (base->type == PSEUDO_SYM && !private_slot(base))
 					continue;
-				f->held = NULL;
+				f->held = 0;
 				if (f->value == NV_UNKNOWN)
 					continue;
 			}
@@ -899,13 +915,13 @@ static void transfer_load(struct nullstate *ns, struct instruction *insn)
 	} else if (path) {
 		struct fact *f = map_find(&ns->cur, path);
 
-		pinfo(insn->target)->same = f ? f->held : NULL;
+		pinfo(insn->target)->same = f ? f->held : 0;
 		if (f) {
 			v = f->value;
 			why = f->why;
 		} else if (path->useful) {
 			// what is learnt of the value loaded is learnt of the path
-			map_set(&ns->cur, path, 1, v, NULL)->held = insn->target;
+			map_set(&ns->cur, path, 1, v, NULL)->held = pinfo(insn->target)->nr;
 		}
 	}
 	set_def(ns, insn->target, v, why, path);
@@ -915,7 +931,7 @@ static void transfer_store(struct nullstate *ns, struct instruction *insn)
 {
 	struct instruction *why;
 	struct nullpath *path;
-	pseudo_t held;
+	unsigned int held;
 	enum nullvalue v;
 
 	dereference(ns, insn->src);
@@ -926,7 +942,7 @@ static void transfer_store(struct nullstate *ns, struct instruction *insn)
 		return;
 	forget_paths(ns, path);
 	v = operand_value(ns, &ns->cur, insn->target, insn, &why);
-	held = is_tracked(insn->target) ? insn->target : NULL;
+	held = is_tracked(insn->target) ? pinfo(insn->target)->nr : 0;
 	if ((v == NV_UNKNOWN && !held) || !path->useful)
 		map_remove(&ns->cur, path);
 	else
@@ -1500,8 +1516,8 @@ static void drop_dead(struct nullstate *ns, struct bbinfo *bi, struct factmap *m
 			// no load of it is to come
 			if (path->last_load < bi->idx && ns->paths_counted)
 				continue;
-			if (f->held && pinfo(f->held)->live != mark) {
-				f->held = NULL;
+			if (f->held && held_info(f->held)->live != mark) {
+				f->held = 0;
 				if (f->value == NV_UNKNOWN)
 					continue;
 			}
