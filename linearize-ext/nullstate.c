@@ -76,7 +76,6 @@ struct bbinfo {
 	bool dirty;
 	bool unlikely;				// in an arm marked unlikely
 	bool phis;				// begins with phis
-	struct instruction *last;		// its last instruction (its branch)
 	bool split;				// worth walking edge by edge
 	bool int_phi;				// its branch tests a phi of
 						// ... integers of its own
@@ -84,15 +83,18 @@ struct bbinfo {
 						// ... condition
 	unsigned char nr_leaves;		// what its branch tests for 0
 	pseudo_t *leaves;			// ... (see cond_leaves())
+	struct instruction *last;		// its last instruction (its branch)
 	int nr_split;				// > 0: its exit, edge by edge
 	struct factmap *split_out;		// ... from each incoming edge
 	struct basic_block **split_pred;	// ... and the edge's source
 };
 
-// A block whose branch tests one of its phis (what '&&' and '||' lowered
-// to values leave, or 'len = s ? strlen(s) : 0; if (len)') is walked once
-// per incoming edge, up to this many, and its branch refines each exit by
-// what the phi is on that edge; the edges out of it join what is left.
+// A block whose branch tests what its incoming edges disagree on (a phi of
+// its own: what '&&' and '||' lowered to values leave, or 'len = s ?
+// strlen(s) : 0; if (len)'; a pointer; an integer that another branch
+// tests) is walked once per incoming edge, or per alternative of one, up
+// to this many; its branch refines each exit as its edge says, and the
+// edges out of it join what is left.
 #define MAX_SPLIT	4
 
 
@@ -125,7 +127,7 @@ struct nullstate {
 
 	struct factmap *edges;			// scratch: incoming edges' states
 	struct basic_block **edge_preds;	// ... and their sources
-	int nr_edges, alloc_edges;
+	int alloc_edges;
 	struct factmap split_edge;		// scratch: one split exit, refined
 	struct factmap split_in[MAX_SPLIT];	// scratch: a split block's entries
 	struct basic_block *split_in_pred[MAX_SPLIT];	// ... their edges' sources
@@ -1781,7 +1783,6 @@ static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap 
 		ns->edge_preds[nr] = parent;
 		pi->edge = nr++;
 	} END_FOR_EACH_PTR(parent);
-	ns->nr_edges = nr;
 	if (!nr) {
 		in->nr = 0;
 		return false;
