@@ -641,18 +641,27 @@ struct refinement {
 // block is then the value it has on that edge.
 static struct basic_block *split_bb, *split_pred;
 
-// the value a phi of the split block has on the edge being refined, or NULL
-static pseudo_t split_phi_value(struct instruction *phi)
+// the source of @phi on the edge from @pred (its OP_PHISOURCE), or NULL
+static struct instruction *phi_source(struct instruction *phi, struct basic_block *pred)
 {
 	pseudo_t src;
 
-	if (!split_bb || phi->bb != split_bb)
-		return NULL;
 	FOR_EACH_PTR(phi->phi_list, src) {
-		if (src != VOID && src->def && src->def->bb == split_pred)
-			return src->def->phi_src;
+		if (src != VOID && src->def && src->def->bb == pred)
+			return src->def;
 	} END_FOR_EACH_PTR(src);
 	return NULL;
+}
+
+// the value a phi of the split block has on the edge being refined, or NULL
+static pseudo_t split_phi_value(struct instruction *phi)
+{
+	struct instruction *src;
+
+	if (!split_bb || phi->bb != split_bb)
+		return NULL;
+	src = phi_source(phi, split_pred);
+	return src ? src->phi_src : NULL;
 }
 
 // a constant @x tested: if it is not what the outcome @truth says, a fact
@@ -1325,9 +1334,8 @@ static int edge_index(struct nullstate *ns, struct basic_block *pred)
 static void split_phis(struct bbinfo *bi, struct factmap *m, struct factmap *edge,
 	struct basic_block *pred)
 {
-	struct instruction *insn, *why;
+	struct instruction *insn, *src, *why;
 	enum nullvalue v;
-	pseudo_t src;
 
 	if (!bi->phis)
 		return;
@@ -1339,14 +1347,13 @@ static void split_phis(struct bbinfo *bi, struct factmap *m, struct factmap *edg
 		if (!is_tracked(insn->target))
 			continue;
 		pinfo(insn->target)->live = bi->idx + 1;
-		FOR_EACH_PTR(insn->phi_list, src) {
-			if (src == VOID || !src->def || src->def->bb != pred)
-				continue;
-			v = value_in(edge, src->def->phi_src, &why);
-			if (v == NV_NULL && src->def->phi_src->type == PSEUDO_VAL)
-				why = src->def;
-			map_set(m, insn->target, 0, v, why);
-		} END_FOR_EACH_PTR(src);
+		src = phi_source(insn, pred);
+		if (!src)
+			continue;
+		v = value_in(edge, src->phi_src, &why);
+		if (v == NV_NULL && src->phi_src->type == PSEUDO_VAL)
+			why = src;
+		map_set(m, insn->target, 0, v, why);
 	} END_FOR_EACH_PTR(insn);
 }
 
@@ -1501,6 +1508,24 @@ static bool mark_live(struct nullstate *ns, struct bbinfo *bi)
 	return true;
 }
 
+// is what @f is about live on entry to @bi, as mark_live() marked it?
+static inline bool fact_live(struct nullstate *ns, struct bbinfo *bi, const struct fact *f)
+{
+	unsigned int mark = bi->idx + 1;
+	struct pinfo *pi;
+
+	if (f->is_path) {
+		struct nullpath *path = f->key;
+
+		if (path->last_load < bi->idx && ns->paths_counted)
+			return false;
+		pi = path->via_slot ? NULL : pinfo(path->base);
+	} else {
+		pi = ((pseudo_t)f->key)->priv;
+	}
+	return !pi || pi->live == mark;
+}
+
 // drop from @m the facts about what is not live on entry to @bi, as
 // mark_live() marked it
 static void drop_dead(struct nullstate *ns, struct bbinfo *bi, struct factmap *m)
@@ -1510,25 +1535,15 @@ static void drop_dead(struct nullstate *ns, struct bbinfo *bi, struct factmap *m
 
 	for (i = 0; i < m->nr; i++) {
 		struct fact *f = &m->facts[i];
-		struct pinfo *pi;
 
-		if (f->is_path) {
-			struct nullpath *path = f->key;
-
-			// no load of it is to come
-			if (path->last_load < bi->idx && ns->paths_counted)
-				continue;
-			if (f->held && held_info(f->held)->live != mark) {
-				f->held = 0;
-				if (f->value == NV_UNKNOWN)
-					continue;
-			}
-			pi = path->via_slot ? NULL : pinfo(path->base);
-		} else {
-			pi = ((pseudo_t)f->key)->priv;	// a fact's pseudo is tracked
-		}
-		if (pi && pi->live != mark)
+		if (!fact_live(ns, bi, f))
 			continue;
+		// a path holds nothing dead
+		if (f->held && held_info(f->held)->live != mark) {
+			f->held = 0;
+			if (f->value == NV_UNKNOWN)
+				continue;
+		}
 		m->facts[j++] = *f;
 	}
 	m->nr = j;
@@ -1576,14 +1591,9 @@ static enum nullvalue leaf_value(struct nullstate *ns, struct bbinfo *bi,
 	struct factmap *edges, int k, pseudo_t leaf)
 {
 	struct instruction *def = leaf->def, *why;
-	pseudo_t src;
-
 	if (leaf->type == PSEUDO_REG && def->opcode == OP_PHI && def->bb == bi->bb) {
-		FOR_EACH_PTR(def->phi_list, src) {
-			if (src != VOID && src->def && src->def->bb == ns->edge_preds[k])
-				return value_in(&edges[k], src->def->phi_src, &why);
-		} END_FOR_EACH_PTR(src);
-		return NV_UNKNOWN;
+		def = phi_source(def, ns->edge_preds[k]);
+		return def ? value_in(&edges[k], def->phi_src, &why) : NV_UNKNOWN;
 	}
 	return value_in(&edges[k], leaf, &why);
 }
@@ -1631,26 +1641,6 @@ static bool about_leaf(struct bbinfo *bi, const struct fact *f)
 	return is_leaf(bi, f->is_path ? ((struct nullpath *)f->key)->base : f->key);
 }
 
-// would drop_dead() keep @f on entry to @bi?  (mark_live() has run.)
-static bool fact_live(struct nullstate *ns, struct bbinfo *bi, const struct fact *f)
-{
-	unsigned int mark = bi->idx + 1;
-	struct pinfo *pi;
-
-	if (!ns->live_known)
-		return true;
-	if (f->is_path) {
-		struct nullpath *path = f->key;
-
-		if (path->last_load < bi->idx && ns->paths_counted)
-			return false;
-		pi = path->via_slot ? NULL : pinfo(path->base);
-	} else {
-		pi = ((pseudo_t)f->key)->priv;
-	}
-	return !pi || pi->live == mark;
-}
-
 // Do the @nr incoming @edges of @bi differ in something its branch does
 // not test, or in a phi it does not test?  If not, the exits, refined,
 // join to what the joined entry gives: no need to split.
@@ -1694,7 +1684,8 @@ static bool edges_differ_beyond(struct nullstate *ns, struct bbinfo *bi,
 				f = &a->facts[i++];
 				g = &b->facts[j++];
 			}
-			if (about_leaf(bi, f) || !fact_live(ns, bi, f))
+			if (about_leaf(bi, f) ||
+			    (ns->live_known && !fact_live(ns, bi, f)))
 				continue;
 			if (g ? g->value != f->value : f->value != absent_value(f, &why))
 				return true;

@@ -50,13 +50,19 @@
 //	  taken; a branch that linearize marked as a test of a member's
 //	  address (&p->m, which C says is never NULL; the IR tests p itself
 //	  when m is at offset 0) refines nothing;
-//	- a block whose branch tests one of its phis ('&&' and '||' that
-//	  sparse lowered to 0/1 values and phis, 'len = s ? strlen(s) : 0;
-//	  if (!len ...)') and that has 2 to 4 incoming edges (MAX_SPLIT) is
-//	  walked once per edge as well, its phis having that edge's values;
-//	  its branch refines each such exit with the phi as that edge has it
-//	  (an edge on which a phi's constant cannot be what the branch says
-//	  is never taken), and the edges out of it join what is left;
+//	- a block whose branch tests what its incoming edges disagree on (a
+//	  phi of integers of its own, what '&&' and '||' lowered to 0/1
+//	  values leave, as in 'len = s ? strlen(s) : 0; if (!len ...)'; or a
+//	  pointer, or an integer that another branch tests too, defined
+//	  before the block, where the edges also differ in something else
+//	  live) is walked once per incoming edge, or per alternative of an
+//	  edge that says only that one of a few tests took it ('if (!a &&
+//	  !b) return;'), up to 4 such entries (MAX_SPLIT; beyond, the
+//	  edges are joined as usual), its phis having that edge's values.
+//	  Its branch refines each exit as that edge has it (an edge on which
+//	  a phi's constant cannot be what the branch says is never taken),
+//	  and the edges out of it join what is left; a branch on the
+//	  condition of a select of its block chooses the select's operand;
 //	- a select is a test whose sides meet again at once: after it, what
 //	  it tested is the join of what each side says (so an 'if' that
 //	  sparse turned into a select still leaves its pointer MAYBE);
