@@ -2,6 +2,7 @@
  * The dereference checks: null (-Wnull-deref) and deref (-Wsafe-deref).
  */
 #include "lib.h"
+#include "token.h"
 #include "expression.h"
 #include "linearize.h"
 #include "options.h"
@@ -20,6 +21,13 @@ static const char *dereferenced_name(struct instruction *insn)
 		return expression_name(address_base(expr->unop));
 	}
 	return pseudo_name(insn->src, "pointer");
+}
+
+// code in a system header (an inline function of a library the project
+// uses): what it dereferences is the library's to annotate, not ours
+static bool in_system_header(struct position pos)
+{
+	return pos.stream < input_stream_nr && input_streams[pos.stream].system;
 }
 
 void check_dereference(struct nullstate *ns, struct instruction *insn)
@@ -47,7 +55,8 @@ void check_dereference(struct nullstate *ns, struct instruction *insn)
 		name = dereferenced_name(insn);
 		if (report(pos, "dereference of '%s', which may be NULL", name))
 			report_evidence(why, name);
-	} else if (v != NV_NONNULL && v != NV_BOTTOM && Wsafe_deref) {
+	} else if (v != NV_NONNULL && v != NV_BOTTOM && Wsafe_deref &&
+		   !in_system_header(pos)) {
 		name = dereferenced_name(insn);
 		report(pos, "dereference of '%s', not proven non-NULL", name);
 	}
