@@ -9,7 +9,7 @@
 #include "annotations.h"
 
 // follow the nodes down to the type, collecting their modifiers
-static struct symbol *strip_nodes(struct symbol *type, unsigned long *mods)
+static struct symbol *strip_nodes(struct symbol *type, unsigned long *safe mods)
 {
 	while (type && type->type == SYM_NODE) {
 		*mods |= type->ctype.modifiers;
@@ -45,7 +45,7 @@ bool is_safe_pointer(struct symbol *type)
 	return mods & MOD_NEVER_NULL;
 }
 
-struct expression *memop_lvalue(struct instruction *memop)
+struct expression *memop_lvalue(struct instruction *safe memop)
 {
 	struct expression *expr = memop->lvalue;
 
@@ -54,7 +54,7 @@ struct expression *memop_lvalue(struct instruction *memop)
 	return expr;
 }
 
-struct expression *memop_value(struct instruction *store)
+struct expression *memop_value(struct instruction *safe store)
 {
 	struct expression *expr = store->lvalue;
 
@@ -63,10 +63,10 @@ struct expression *memop_value(struct instruction *store)
 	return NULL;
 }
 
-struct expression *address_base(struct expression *addr)
+struct expression *safe address_base(struct expression *safe addr)
 {
 	while (addr->type == EXPR_BINOP && addr->op == '+' &&
-	       addr->left->ctype && addr->right->ctype &&
+	       addr->left && addr->right && addr->left->ctype && addr->right->ctype &&
 	       !is_pointer(addr->right->ctype))
 		addr = addr->left;
 	return addr;
@@ -79,7 +79,7 @@ bool is_safe_lvalue(struct expression *expr, struct symbol *type)
 
 	if (is_safe_pointer(type))
 		return true;
-	if (!expr || expr->type != EXPR_PREOP || expr->op != '*')
+	if (!expr || expr->type != EXPR_PREOP || expr->op != '*' || !expr->unop)
 		return false;
 	// '*(base + offset)': the base's pointer type says what it points to
 	expr = address_base(expr->unop);
@@ -87,7 +87,7 @@ bool is_safe_lvalue(struct expression *expr, struct symbol *type)
 	// modifiers on the way: look at the array itself
 	if (expr->type == EXPR_SYMBOL && expr->symbol)
 		ptr = strip_nodes(expr->symbol, &mods);
-	else if (expr->type == EXPR_PREOP && expr->op == '&' && expr->unop->ctype)
+	else if (expr->type == EXPR_PREOP && expr->op == '&' && expr->unop && expr->unop->ctype)
 		ptr = strip_nodes(expr->unop->ctype, &mods);
 	else
 		ptr = strip_nodes(expr->ctype, &mods);
@@ -97,7 +97,7 @@ bool is_safe_lvalue(struct expression *expr, struct symbol *type)
 }
 
 // the function behind @fn, and the modifiers that apply to its result
-static struct symbol *find_function(struct symbol *fn, unsigned long *mods)
+static struct symbol *find_function(struct symbol *fn, unsigned long *safe mods)
 {
 	*mods = 0;
 	fn = strip_nodes(fn, mods);

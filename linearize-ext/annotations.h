@@ -20,6 +20,7 @@
 // These helpers answer "is this pointer safe?" for all of them.
 
 #include <stdbool.h>
+#include "sparse-ir.h"
 
 ///
 // The modifiers that say 'never NULL': sparse's 'safe' and clang's
@@ -39,7 +40,7 @@ bool is_safe_pointer(struct symbol *type);
 ///
 // The pointer an address expression is computed from: @addr less the
 // offsets of members and elements added to it ('p' of 'p + 8 + i * 4').
-struct expression *address_base(struct expression *addr);
+struct expression *safe address_base(struct expression *safe addr);
 
 ///
 // Is the lvalue @expr, accessed with @type (a load's or a store's), a safe
@@ -51,11 +52,11 @@ bool is_safe_lvalue(struct expression *expr, struct symbol *type);
 ///
 // The lvalue a load or store accesses, as written, or NULL (a store keeps
 // its whole assignment: this is the assignment's left side).
-struct expression *memop_lvalue(struct instruction *memop);
+struct expression *memop_lvalue(struct instruction *safe memop);
 
 ///
 // What a store stores, as written ('x = value'), or NULL.
-struct expression *memop_value(struct instruction *store);
+struct expression *memop_value(struct instruction *safe store);
 
 ///
 // Is a value of type @type a pointer declared _Nullable (that the code

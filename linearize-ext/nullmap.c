@@ -8,23 +8,26 @@
 
 #include "nullmap.h"
 
-void map_grow(struct factmap *m, int nr)
+struct fact *safe map_grow(struct factmap *safe m, int nr)
 {
-	if (nr > m->alloc) {
+	struct fact *facts = m->facts;
+
+	if (facts && nr <= m->alloc)
+		return facts;
+	if (nr > m->alloc)
 		m->alloc = nr * 2 + 8;
-		m->facts = realloc(m->facts, m->alloc * sizeof(*m->facts));
-		if (!m->facts)
-			die("out of memory");
-	}
+	facts = realloc(facts, m->alloc * sizeof(*facts));
+	if (!facts)
+		die("out of memory");
+	m->facts = facts;
+	return facts;
 }
 
-void map_insert(struct factmap *m, int i, void *key, int is_path,
+struct fact *safe map_insert(struct factmap *safe m, int i, void *key, int is_path,
 	enum nullvalue value, struct instruction *why)
 {
-	struct fact *f;
+	struct fact *safe f = map_grow(m, m->nr + 1) + i;
 
-	map_grow(m, m->nr + 1);
-	f = &m->facts[i];
 	memmove(f + 1, f, (m->nr - i) * sizeof(*f));
 	m->nr++;
 	f->key = key;
@@ -32,38 +35,44 @@ void map_insert(struct factmap *m, int i, void *key, int is_path,
 	f->value = value;
 	f->why = why;
 	f->held = 0;
+	return f;
 }
 
-void map_copy(struct factmap *dst, const struct factmap *src)
+void map_copy(struct factmap *safe dst, const struct factmap *safe src)
 {
-	map_grow(dst, src->nr);
-	if (src->nr)
-		memcpy(dst->facts, src->facts, src->nr * sizeof(*src->facts));
+	const struct fact *facts = src->facts;
+
+	if (src->nr && facts)
+		memcpy(map_grow(dst, src->nr), facts, src->nr * sizeof(*facts));
 	dst->nr = src->nr;
 }
 
-bool map_same(const struct factmap *a, const struct factmap *b)
+bool map_same(const struct factmap *safe a, const struct factmap *safe b)
 {
+	const struct fact *fa = a->facts, *fb = b->facts;
 	int i;
 
 	if (a->nr != b->nr)
 		return false;
+	if (!a->nr)
+		return true;
+	if (!fa || !fb)
+		return false;
 	for (i = 0; i < a->nr; i++) {
-		if (a->facts[i].key != b->facts[i].key ||
-		    a->facts[i].value != b->facts[i].value ||
-		    a->facts[i].held != b->facts[i].held)
+		if (fa[i].key != fb[i].key || fa[i].value != fb[i].value ||
+		    fa[i].held != fb[i].held)
 			return false;
 	}
 	return true;
 }
 
-void map_remove(struct factmap *m, void *key)
+void map_remove(struct factmap *safe m, void *key)
 {
-	struct fact *f = map_find(m, key);
+	struct fact *facts = m->facts;
+	int i = map_index(m, key);
 
-	if (f) {
-		memmove(f, f + 1, (m->facts + m->nr - f - 1) * sizeof(*f));
+	if (facts && i < m->nr && facts[i].key == key) {
+		memmove(facts + i, facts + i + 1, (m->nr - i - 1) * sizeof(*facts));
 		m->nr--;
 	}
 }
-

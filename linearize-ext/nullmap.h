@@ -12,6 +12,7 @@
 
 #include <stdbool.h>
 #include "lattice.h"
+#include "sparse-ir.h"
 
 struct instruction;
 
@@ -30,11 +31,11 @@ struct factmap {
 	int nr, alloc;
 };
 
-/// Make room in @m for @nr facts.
-void map_grow(struct factmap *m, int nr);
+/// Make room in @m for @nr facts, at least one; returns the array.
+struct fact *safe map_grow(struct factmap *safe m, int nr);
 
-/// Add a fact about @key at @i, where map_index() said it goes.
-void map_insert(struct factmap *m, int i, void *key, int is_path,
+/// Add a fact about @key at @i, where map_index() said it goes; returns it.
+struct fact *safe map_insert(struct factmap *safe m, int i, void *key, int is_path,
 	enum nullvalue value, struct instruction *why);
 
 // The solver looks facts up at nearly every instruction it walks: these
@@ -42,14 +43,17 @@ void map_insert(struct factmap *m, int i, void *key, int is_path,
 
 /// Where @key is in @m, or where it would go: the index of the first fact
 /// whose key is not below it.
-static inline int map_index(const struct factmap *m, void *key)
+static inline int map_index(const struct factmap *safe m, void *key)
 {
+	const struct fact *facts = m->facts;
 	int lo = 0, hi = m->nr;
 
+	if (!facts)
+		return 0;
 	while (lo < hi) {
 		int mid = (lo + hi) / 2;
 
-		if ((unsigned long)m->facts[mid].key < (unsigned long)key)
+		if ((unsigned long)facts[mid].key < (unsigned long)key)
 			lo = mid + 1;
 		else
 			hi = mid;
@@ -58,37 +62,38 @@ static inline int map_index(const struct factmap *m, void *key)
 }
 
 /// The fact about @key in @m, or NULL.
-static inline struct fact *map_find(struct factmap *m, void *key)
+static inline struct fact *map_find(struct factmap *safe m, void *key)
 {
+	struct fact *facts = m->facts;
 	int i = map_index(m, key);
 
-	return i < m->nr && m->facts[i].key == key ? &m->facts[i] : NULL;
+	return facts && i < m->nr && facts[i].key == key ? &facts[i] : NULL;
 }
 
 /// Set the fact about @key (adding it, in order, if there is none, with
 /// no ->held); returns it.
-static inline struct fact *map_set(struct factmap *m, void *key, int is_path,
+static inline struct fact *safe map_set(struct factmap *safe m, void *key, int is_path,
 	enum nullvalue value, struct instruction *why)
 {
+	struct fact *facts = m->facts;
 	int i = map_index(m, key);
 
-	if (i < m->nr && m->facts[i].key == key) {
-		m->facts[i].value = value;
-		m->facts[i].why = why;
-		return &m->facts[i];
+	if (facts && i < m->nr && facts[i].key == key) {
+		facts[i].value = value;
+		facts[i].why = why;
+		return &facts[i];
 	}
-	map_insert(m, i, key, is_path, value, why);
-	return &m->facts[i];
+	return map_insert(m, i, key, is_path, value, why);
 }
 
 /// Drop the fact about @key, if there is one.
-void map_remove(struct factmap *m, void *key);
+void map_remove(struct factmap *safe m, void *key);
 
 /// @dst = @src, @dst keeping room to grow (a working state).
-void map_copy(struct factmap *dst, const struct factmap *src);
+void map_copy(struct factmap *safe dst, const struct factmap *safe src);
 
 /// Do @a and @b hold the same keys with the same values and held pseudos
 /// (evidence aside)?
-bool map_same(const struct factmap *a, const struct factmap *b);
+bool map_same(const struct factmap *safe a, const struct factmap *safe b);
 
 #endif

@@ -237,7 +237,7 @@ static inline pseudo_t held_pseudo(unsigned int nr)
 	return held_info(nr)->pseudo;
 }
 
-static struct pinfo *track(struct nullstate *ns, pseudo_t p)
+static struct pinfo *track(struct nullstate *safe ns, pseudo_t p)
 {
 	struct pinfo *pi = pinfo(p);
 
@@ -282,7 +282,7 @@ static pseudo_t canonical(pseudo_t p)
 	return pi && pi->copy ? pi->copy : p;
 }
 
-static struct nullpath *intern_path(struct nullstate *ns, struct nullpath *key)
+static struct nullpath *intern_path(struct nullstate *safe ns, struct nullpath *key)
 {
 	unsigned long long h = (unsigned long)key->base;
 	struct nullpath *path;
@@ -310,7 +310,7 @@ static struct nullpath *intern_path(struct nullstate *ns, struct nullpath *key)
 }
 
 // the path of the memory at @offset from @addr, or NULL
-static struct nullpath *path_of(struct nullstate *ns, pseudo_t addr,
+static struct nullpath *path_of(struct nullstate *safe ns, pseudo_t addr,
 	long long offset, struct symbol *type)
 {
 	pseudo_t base = canonical(addr);
@@ -439,14 +439,14 @@ static enum nullvalue value_in(struct factmap *m, pseudo_t p, struct instruction
 	}
 }
 
-enum nullvalue nullstate_value(struct nullstate *ns, pseudo_t p, struct instruction **why)
+enum nullvalue nullstate_value(struct nullstate *safe ns, pseudo_t safe p, struct instruction **why)
 {
 	struct instruction *dummy;
 
 	return value_in(&ns->cur, p, why ? why : &dummy);
 }
 
-enum nullvalue nullstate_address(struct nullstate *ns, pseudo_t addr,
+enum nullvalue nullstate_address(struct nullstate *safe ns, pseudo_t safe addr,
 	struct instruction **why)
 {
 	if (addr->type == PSEUDO_VAL &&
@@ -459,7 +459,7 @@ enum nullvalue nullstate_address(struct nullstate *ns, pseudo_t addr,
 }
 
 // the value of operand @p of @insn, which is the evidence of a NULL constant
-static enum nullvalue operand_value(struct nullstate *ns, struct factmap *m,
+static enum nullvalue operand_value(struct nullstate *safe ns, struct factmap *m,
 	pseudo_t p, struct instruction *insn, struct instruction **why)
 {
 	enum nullvalue v = value_in(m, p, why);
@@ -470,7 +470,7 @@ static enum nullvalue operand_value(struct nullstate *ns, struct factmap *m,
 }
 
 // the worklist: blocks to solve again, first in reverse postorder first
-static void mark_dirty(struct nullstate *ns, struct bbinfo *bi)
+static void mark_dirty(struct nullstate *safe ns, struct bbinfo *bi)
 {
 	if (!bi || bi->dirty)
 		return;
@@ -482,7 +482,7 @@ static void mark_dirty(struct nullstate *ns, struct bbinfo *bi)
 
 // the first dirty block in reverse postorder: a sweep in that order, that
 // goes back only to the header of a loop whose back edge changed
-static struct bbinfo *next_dirty(struct nullstate *ns)
+static struct bbinfo *next_dirty(struct nullstate *safe ns)
 {
 	unsigned int i;
 
@@ -497,7 +497,7 @@ static struct bbinfo *next_dirty(struct nullstate *ns)
 }
 
 // a new value at the definition of @p: what uses it must be seen again
-static void set_def(struct nullstate *ns, pseudo_t p, enum nullvalue v,
+static void set_def(struct nullstate *safe ns, pseudo_t p, enum nullvalue v,
 	struct instruction *why, struct nullpath *path)
 {
 	struct pinfo *pi;
@@ -685,6 +685,42 @@ static long long trunc_value(pseudo_t x, struct instruction *trunc)
 	return x->value & ((1ULL << trunc->size) - 1);
 }
 
+// 'x == K' or 'x != K' (K a constant not 0) of @cmp, x a phi: x, with K
+// in @k, or NULL
+static pseudo_t compared_phi(struct instruction *cmp, pseudo_t *k)
+{
+	struct instruction *phi;
+
+	if (cmp->src2->type == PSEUDO_VAL && DEF_OPCODE(phi, cmp->src1) == OP_PHI) {
+		*k = cmp->src2;
+		return cmp->src1;
+	}
+	if (cmp->src1->type == PSEUDO_VAL && DEF_OPCODE(phi, cmp->src2) == OP_PHI) {
+		*k = cmp->src1;
+		return cmp->src2;
+	}
+	return NULL;
+}
+
+// Are the constants @a and @b equal (1), different (0), or is it not known
+// as they are compared (-1: beyond 32 bits, where the compare's width and
+// sign matter)?
+static int same_constant(pseudo_t a, pseudo_t b)
+{
+	if (a->value == b->value)
+		return 1;
+	if (a->value != (int)a->value || b->value != (int)b->value)
+		return -1;
+	return 0;
+}
+
+// an edge that a test of a constant cannot take: a fact that @x, that
+// constant, is not what it is
+static int never_taken(pseudo_t x, struct refinement *r, int n)
+{
+	return constant_fact(x, x->value == 0, r, n);
+}
+
 // what the outcome @truth of a test of @cond says of the pointers tested;
 // @weak: only that one of the tests took this side (an 'and' that is
 // false, an 'or' that is true), so that each may be NULL, no more
@@ -705,8 +741,21 @@ static int cond_facts(pseudo_t cond, int truth, struct refinement *r, int n, int
 			x = def->src1;
 		else if (is_zero(def->src1))
 			x = def->src2;
-		else
+		else {
+			pseudo_t k, c;
+			int same;
+
+			// a phi of the split block compared with a constant:
+			// on an edge where it is a constant, the outcome is known
+			x = compared_phi(def, &k);
+			c = x ? split_phi_value(x->def) : NULL;
+			if (!c || c->type != PSEUDO_VAL)
+				return n;
+			same = same_constant(c, k);
+			if (same >= 0 && (same == (def->opcode == OP_SET_EQ)) != truth)
+				return never_taken(c, r, n);
 			return n;
+		}
 		i = n;
 		n = cond_facts(x, def->opcode == OP_SET_NE ? truth : !truth,
 			       r, n, depth + 1);
@@ -803,12 +852,19 @@ static int cond_leaves(pseudo_t cond, pseudo_t *leaves, int n, int depth)
 		return n;
 	switch (DEF_OPCODE(def, cond)) {
 	case OP_SET_EQ:
-	case OP_SET_NE:
+	case OP_SET_NE: {
+		pseudo_t k, x;
+
 		if (is_zero(def->src2))
 			return cond_leaves(def->src1, leaves, n, depth + 1);
 		if (is_zero(def->src1))
 			return cond_leaves(def->src2, leaves, n, depth + 1);
+		// a phi compared with a constant: its constant sources decide
+		x = compared_phi(def, &k);
+		if (x)
+			leaves[n++] = x;
 		break;
+	}
 	case OP_AND:
 	case OP_OR:
 		if (def->size != 1)
@@ -825,8 +881,8 @@ static int cond_leaves(pseudo_t cond, pseudo_t *leaves, int n, int depth)
 	return n;
 }
 
-enum nullvalue nullstate_value_if(struct nullstate *ns, pseudo_t p,
-	pseudo_t cond, int truth, struct instruction **why)
+enum nullvalue nullstate_value_if(struct nullstate *safe ns, pseudo_t safe p,
+	pseudo_t safe cond, int truth, struct instruction **why)
 {
 	struct refinement r[MAX_REFINE];
 	int n = cond_facts(cond, truth, r, 0, 0);
@@ -838,7 +894,7 @@ enum nullvalue nullstate_value_if(struct nullstate *ns, pseudo_t p,
 // Transfer
 
 // after a load or store through @addr, it is not NULL on this path
-static void dereference(struct nullstate *ns, pseudo_t addr)
+static void dereference(struct nullstate *safe ns, pseudo_t addr)
 {
 	pseudo_t roots[8];
 	int i, n = nullstate_roots(addr, roots, 8);
@@ -876,7 +932,7 @@ static bool clobbers(struct nullpath *path, struct nullpath *other)
 	return !memcmp(other->offset, path->offset, path->depth * sizeof(path->offset[0]));
 }
 
-static void forget_paths(struct nullstate *ns, struct nullpath *stored)
+static void forget_paths(struct nullstate *safe ns, struct nullpath *stored)
 {
 	struct factmap *m = &ns->cur;
 	int i, j = 0;
@@ -905,7 +961,7 @@ static void forget_paths(struct nullstate *ns, struct nullpath *stored)
 	m->nr = j;
 }
 
-static void transfer_load(struct nullstate *ns, struct instruction *insn)
+static void transfer_load(struct nullstate *safe ns, struct instruction *insn)
 {
 	struct nullpath *path = NULL;
 	struct instruction *why = NULL;
@@ -938,7 +994,7 @@ static void transfer_load(struct nullstate *ns, struct instruction *insn)
 	set_def(ns, insn->target, v, why, path);
 }
 
-static void transfer_store(struct nullstate *ns, struct instruction *insn)
+static void transfer_store(struct nullstate *safe ns, struct instruction *insn)
 {
 	struct instruction *why;
 	struct nullpath *path;
@@ -962,7 +1018,7 @@ static void transfer_store(struct nullstate *ns, struct instruction *insn)
 
 // a select is a test whose two sides meet again at once: what it tested
 // is, after it, the join of what each side says
-static void tested_both_ways(struct nullstate *ns, struct instruction *insn)
+static void tested_both_ways(struct nullstate *safe ns, struct instruction *insn)
 {
 	struct refinement t[MAX_REFINE], f[MAX_REFINE];
 	int nt = cond_facts(insn->src1, 1, t, 0, 0);
@@ -991,7 +1047,7 @@ static void tested_both_ways(struct nullstate *ns, struct instruction *insn)
 // A NULL or MAYBE passed to a nonnull parameter is something the checks
 // report: note it, as for a dereference.  (The argument is not taken as
 // proven by the call: each call with it is reported.)
-static void pass_nonnull(struct nullstate *ns, struct instruction *call)
+static void pass_nonnull(struct nullstate *safe ns, struct instruction *call)
 {
 	struct symbol *fn = first_ptr_list((struct ptr_list *)call->fntypes);
 	struct instruction *why;
@@ -1047,7 +1103,7 @@ static pseudo_t null_preserving(struct instruction *insn)
 
 // the value of a select: each operand under its side of the condition;
 // false if it is 'p ? f(p) : NULL', whose test says nothing of p
-static bool transfer_select(struct nullstate *ns, struct instruction *insn)
+static bool transfer_select(struct nullstate *safe ns, struct instruction *insn)
 {
 	struct refinement r[MAX_REFINE];
 	struct instruction *why, *w;
@@ -1086,7 +1142,7 @@ static bool transfer_select(struct nullstate *ns, struct instruction *insn)
 }
 
 // the value of a result computed from a pointer operand
-static void transfer_keep(struct nullstate *ns, struct instruction *insn, pseudo_t src)
+static void transfer_keep(struct nullstate *safe ns, struct instruction *insn, pseudo_t src)
 {
 	struct instruction *why;
 	enum nullvalue v;
@@ -1136,7 +1192,7 @@ static bool never_returns(pseudo_t fn)
 	return false;
 }
 
-static void transfer(struct nullstate *ns, struct instruction *insn)
+static void transfer(struct nullstate *safe ns, struct instruction *insn)
 {
 	switch (insn->opcode) {
 	case OP_LOAD:
@@ -1263,6 +1319,37 @@ static void selected_by(struct factmap *m, struct instruction *br, int truth)
 	} END_FOR_EACH_PTR(pu);
 }
 
+// Can the switch @sw go to @to?  Not where what it switches on is a
+// constant (a phi of the split block, on the edge being refined) that no
+// case of @to has, nor, for the default, that another case has.  Values
+// beyond 32 bits are not decided: their width and sign would matter.
+static bool switch_reaches(struct instruction *sw, struct basic_block *to)
+{
+	pseudo_t c = sw->cond;
+	struct instruction *phi;
+	struct multijmp *jmp;
+	bool matched = false, is_default = false;
+
+	if (DEF_OPCODE(phi, c) == OP_PHI)
+		c = split_phi_value(phi);
+	if (!c || c->type != PSEUDO_VAL || c->value != (int)c->value)
+		return true;
+	FOR_EACH_PTR(sw->multijmp_list, jmp) {
+		if (jmp->begin > jmp->end) {
+			is_default |= jmp->target == to;
+			continue;
+		}
+		if (jmp->begin != (int)jmp->begin || jmp->end != (int)jmp->end)
+			return true;
+		if (c->value < jmp->begin || c->value > jmp->end)
+			continue;
+		if (jmp->target == to)
+			return true;
+		matched = true;
+	} END_FOR_EACH_PTR(jmp);
+	return is_default && !matched;
+}
+
 // the state along the edge @from -> @to, from the exit state @out of
 // @from; false if it cannot be taken
 static bool refine_edge(struct bbinfo *from, struct factmap *out,
@@ -1276,6 +1363,8 @@ static bool refine_edge(struct bbinfo *from, struct factmap *out,
 	map_copy(m, out);
 	if (from->unlikely && !(ti && ti->unlikely))
 		forget_null(m);
+	if (br && br->opcode == OP_SWITCH)
+		return switch_reaches(br, to);
 	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
 		return true;
 	n = branch_facts(br, br->bb_true == to, r, 0);
@@ -1288,7 +1377,7 @@ static bool refine_edge(struct bbinfo *from, struct factmap *out,
 
 // the state along the edge from the split block @from -> @to: each exit,
 // refined as its own edge says, joined; false if none can take it
-static bool split_edge_state(struct nullstate *ns, struct bbinfo *from,
+static bool split_edge_state(struct nullstate *safe ns, struct bbinfo *from,
 	struct basic_block *to, struct factmap *m)
 {
 	bool taken = false;
@@ -1310,7 +1399,7 @@ static bool split_edge_state(struct nullstate *ns, struct bbinfo *from,
 }
 
 // the state along the edge @from -> @to; false if it cannot be taken
-static inline bool edge_state(struct nullstate *ns, struct bbinfo *from,
+static inline bool edge_state(struct nullstate *safe ns, struct bbinfo *from,
 	struct basic_block *to, struct factmap *m)
 {
 	if (from->ends)
@@ -1322,7 +1411,7 @@ static inline bool edge_state(struct nullstate *ns, struct bbinfo *from,
 
 // which of the incoming edges of the block being entered is from @pred,
 // or -1
-static int edge_index(struct nullstate *ns, struct basic_block *pred)
+static int edge_index(struct nullstate *safe ns, struct basic_block *pred)
 {
 	struct bbinfo *bi = pred ? pred->priv : NULL;
 
@@ -1410,7 +1499,7 @@ static bool phi_null_preserving(struct instruction *insn, enum nullvalue *v,
 // phi of p after the second test): put in ns->far the state along the
 // edge from @from to that predecessor, and return 1; -1 if that edge is
 // never taken; 0 if there is no such predecessor, or more than one.
-static int far_source(struct nullstate *ns, struct bbinfo *from, struct bbinfo *to)
+static int far_source(struct nullstate *safe ns, struct bbinfo *from, struct bbinfo *to)
 {
 	struct basic_block *pred, *via = NULL, *parent;
 
@@ -1428,7 +1517,7 @@ static int far_source(struct nullstate *ns, struct bbinfo *from, struct bbinfo *
 	return edge_state(ns, from, via, &ns->far) ? 1 : -1;
 }
 
-static void transfer_phi(struct nullstate *ns, struct bbinfo *to,
+static void transfer_phi(struct nullstate *safe ns, struct bbinfo *to,
 	struct instruction *insn, struct factmap *edges)
 {
 	struct instruction *why = NULL;
@@ -1493,7 +1582,7 @@ static void transfer_phi(struct nullstate *ns, struct bbinfo *to,
 }
 
 // mark what is live on entry to @bi (pi->live); false if that is not known
-static bool mark_live(struct nullstate *ns, struct bbinfo *bi)
+static bool mark_live(struct nullstate *safe ns, struct bbinfo *bi)
 {
 	pseudo_t p;
 
@@ -1509,7 +1598,7 @@ static bool mark_live(struct nullstate *ns, struct bbinfo *bi)
 }
 
 // is what @f is about live on entry to @bi, as mark_live() marked it?
-static inline bool fact_live(struct nullstate *ns, struct bbinfo *bi, const struct fact *f)
+static inline bool fact_live(struct nullstate *safe ns, struct bbinfo *bi, const struct fact *f)
 {
 	unsigned int mark = bi->idx + 1;
 	struct pinfo *pi;
@@ -1528,7 +1617,7 @@ static inline bool fact_live(struct nullstate *ns, struct bbinfo *bi, const stru
 
 // drop from @m the facts about what is not live on entry to @bi, as
 // mark_live() marked it
-static void drop_dead(struct nullstate *ns, struct bbinfo *bi, struct factmap *m)
+static void drop_dead(struct nullstate *safe ns, struct bbinfo *bi, struct factmap *m)
 {
 	unsigned int mark = bi->idx + 1;
 	int i, j = 0;
@@ -1587,7 +1676,7 @@ static int alternatives(struct basic_block *pred, struct basic_block *to,
 
 // the value on the edge @k (of ns->edges) of what the branch of @bi tests,
 // @leaf: for a phi of @bi, its source from that edge's predecessor
-static enum nullvalue leaf_value(struct nullstate *ns, struct bbinfo *bi,
+static enum nullvalue leaf_value(struct nullstate *safe ns, struct bbinfo *bi,
 	struct factmap *edges, int k, pseudo_t leaf)
 {
 	struct instruction *def = leaf->def, *why;
@@ -1601,7 +1690,7 @@ static enum nullvalue leaf_value(struct nullstate *ns, struct bbinfo *bi,
 // Do the @nr incoming @edges of @bi differ in what its branch tests, so
 // that walking each alone can show one of them not to go on?  (A phi of
 // integers differs from edge to edge: each edge has a test of its own.)
-static bool edges_differ(struct nullstate *ns, struct bbinfo *bi,
+static bool edges_differ(struct nullstate *safe ns, struct bbinfo *bi,
 	struct factmap *edges, int nr)
 {
 	pseudo_t *leaves = bi->leaves;
@@ -1644,7 +1733,7 @@ static bool about_leaf(struct bbinfo *bi, const struct fact *f)
 // Do the @nr incoming @edges of @bi differ in something its branch does
 // not test, or in a phi it does not test?  If not, the exits, refined,
 // join to what the joined entry gives: no need to split.
-static bool edges_differ_beyond(struct nullstate *ns, struct bbinfo *bi,
+static bool edges_differ_beyond(struct nullstate *safe ns, struct bbinfo *bi,
 	struct factmap *edges, int nr)
 {
 	struct factmap *a = &edges[0];
@@ -1699,7 +1788,7 @@ static bool edges_differ_beyond(struct nullstate *ns, struct bbinfo *bi,
 // alternative of an edge that is a few ('if (!a && !b) return;' leaves
 // 'a' or 'b'), each with the phis as that edge has them.  None when there
 // would be fewer than two, or more than MAX_SPLIT.
-static void split_inputs(struct nullstate *ns, struct bbinfo *bi,
+static void split_inputs(struct nullstate *safe ns, struct bbinfo *bi,
 	struct factmap *edges, int nr)
 {
 	pseudo_t alts[MAX_SPLIT][MAX_SPLIT];
@@ -1740,7 +1829,7 @@ static void split_inputs(struct nullstate *ns, struct bbinfo *bi,
 }
 
 // the entry state of @bi, and the values of its phis; false if unreached
-static bool enter_block(struct nullstate *ns, struct bbinfo *bi, struct factmap *in)
+static bool enter_block(struct nullstate *safe ns, struct bbinfo *bi, struct factmap *in)
 {
 	struct basic_block *bb = bi->bb, *parent;
 	struct factmap *edges, *tmp = &ns->join;
@@ -1816,7 +1905,7 @@ phis_done:
 }
 
 // walk @bi from the state in ns->cur, its entry state
-static void walk_block(struct nullstate *ns, struct bbinfo *bi,
+static void walk_block(struct nullstate *safe ns, struct bbinfo *bi,
 	void (*visit)(struct nullstate *, struct instruction *, void *), void *data)
 {
 	struct instruction *insn;
@@ -1835,7 +1924,7 @@ static void walk_block(struct nullstate *ns, struct bbinfo *bi,
 
 // walk the split block @bi once from each of the entries split_inputs()
 // made; true if an exit changed
-static bool solve_split(struct nullstate *ns, struct bbinfo *bi, int was)
+static bool solve_split(struct nullstate *safe ns, struct bbinfo *bi, int was)
 {
 	bool changed = was != ns->nr_split_in;
 	int k;
@@ -1860,7 +1949,7 @@ static bool solve_split(struct nullstate *ns, struct bbinfo *bi, int was)
 	return changed;
 }
 
-static bool solve_block(struct nullstate *ns, struct bbinfo *bi)
+static bool solve_block(struct nullstate *safe ns, struct bbinfo *bi)
 {
 	struct basic_block *child;
 	bool split_changed = false;
@@ -1904,7 +1993,7 @@ static bool solve_block(struct nullstate *ns, struct bbinfo *bi)
 // Setting up
 
 // the arms marked unlikely, and what only they lead to
-static void mark_unlikely(struct nullstate *ns)
+static void mark_unlikely(struct nullstate *safe ns)
 {
 	struct basic_block *parent;
 	unsigned int i;
@@ -1933,7 +2022,7 @@ static void mark_unlikely(struct nullstate *ns)
 
 // the blocks in postorder, from the entry; a block whose ->priv is set is
 // still open, and an edge to it is a back edge
-static void order_blocks(struct nullstate *ns, struct basic_block *bb, unsigned long gen,
+static void order_blocks(struct nullstate *safe ns, struct basic_block *bb, unsigned long gen,
 	struct basic_block **post, unsigned int *nr)
 {
 	struct basic_block *child;
@@ -1957,7 +2046,7 @@ static void order_blocks(struct nullstate *ns, struct basic_block *bb, unsigned 
 // last load.  In reverse postorder a loop runs from its header to the
 // source of its back edge: reach[i] is the end of the outermost loop
 // that block i is in (or i).
-static void extend_to_loops(struct nullstate *ns)
+static void extend_to_loops(struct nullstate *safe ns)
 {
 	unsigned int n = ns->nr_blocks, t, i, cur = 0;
 	unsigned int *reach = calloc(n + 1, sizeof(*reach));
@@ -1989,7 +2078,7 @@ static void extend_to_loops(struct nullstate *ns)
 	free(reach);
 }
 
-static struct slot *find_slot(struct nullstate *ns, pseudo_t sym)
+static struct slot *find_slot(struct nullstate *safe ns, pseudo_t sym)
 {
 	int i;
 
@@ -2009,7 +2098,7 @@ static bool kept_slot(pseudo_t p)
 }
 
 // the private slots of a pointer type, and how often they are stored to
-static void find_slots(struct nullstate *ns)
+static void find_slots(struct nullstate *safe ns)
 {
 	struct instruction *insn;
 	unsigned int i;
@@ -2046,7 +2135,7 @@ static void find_slots(struct nullstate *ns)
 
 // a load of the whole of a private slot stored to once gives the value
 // stored (a load before the store reads nothing defined)
-static void load_of_slot(struct nullstate *ns, struct instruction *load)
+static void load_of_slot(struct nullstate *safe ns, struct instruction *load)
 {
 	struct slot *slot;
 
@@ -2084,7 +2173,7 @@ static bool worth_splitting(struct bbinfo *bi)
 	pseudo_t *leaves = bi->leaves;
 	int i;
 
-	if (bi->last->of_member)
+	if (bi->last->opcode == OP_CBR && bi->last->of_member)
 		return false;
 	for (i = 0; i < bi->nr_leaves; i++) {
 		struct instruction *def = leaves[i]->def;
@@ -2136,9 +2225,10 @@ static int cmp_pseudos(const void *a, const void *b)
 // ... if (!f)'): tracked, so that an edge says what it says of them
 // (nonzero is NONNULL, zero is NULL) and a later test of one is
 // understood where a split block meets it.
-static void track_conditions(struct nullstate *ns)
+static void track_conditions(struct nullstate *safe ns)
 {
 	pseudo_t *all = NULL, leaves[MAX_REFINE];
+	struct instruction *def;
 	struct pseudo_user *pu;
 	int nr = 0, alloc = 0, i, n;
 	unsigned int b;
@@ -2147,6 +2237,15 @@ static void track_conditions(struct nullstate *ns)
 		struct bbinfo *bi = &ns->blocks[b];
 		struct instruction *br = bi->last;
 
+		if (br && br->opcode == OP_SWITCH && may_split(bi) &&
+		    DEF_OPCODE(def, br->cond) == OP_PHI && def->bb == bi->bb) {
+			// a switch on a phi of its own block: split, each edge
+			// goes where its value, if a constant, says
+			bi->nr_leaves = 1;
+			bi->leaves = arena_alloc(&arena, sizeof(*leaves));
+			bi->leaves[0] = br->cond;
+			continue;
+		}
 		if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
 			continue;
 		n = cond_leaves(br->cond, leaves, 0, 0);
@@ -2191,7 +2290,7 @@ static void track_conditions(struct nullstate *ns)
 // about it, so a path loaded once, and never stored before, needs none.
 // Keeping the others out keeps the states small on long functions.
 // @scan is nullstate_solve_scan()'s.
-static void count_paths(struct nullstate *ns,
+static void count_paths(struct nullstate *safe ns,
 	void (*scan)(struct instruction *, void *), void *data)
 {
 	unsigned int i;
@@ -2246,7 +2345,7 @@ static void count_paths(struct nullstate *ns,
 	ns->paths_counted = true;
 }
 
-static void track_arguments(struct nullstate *ns)
+static void track_arguments(struct nullstate *safe ns)
 {
 	struct symbol *fn = function_type(ns->ep->name);
 	struct pinfo *pi;
@@ -2364,14 +2463,14 @@ void nullstate_free(struct nullstate *ns)
 	free(ns);
 }
 
-bool nullstate_null_dereferenced(struct nullstate *ns)
+bool nullstate_null_dereferenced(struct nullstate *safe ns)
 {
 	return ns->null_dereferenced;
 }
 
 // is @bb in a loop whose header is @head (can it reach one of the
 // header's back edges without going through the header)?
-static bool loop_contains(struct nullstate *ns, struct bbinfo *head, struct bbinfo *bi)
+static bool loop_contains(struct nullstate *safe ns, struct bbinfo *head, struct bbinfo *bi)
 {
 	struct basic_block *parent, **stack;
 	unsigned long mark = ++bb_generation;
@@ -2433,7 +2532,7 @@ static bool tests_own_phi(struct bbinfo *head)
 	return false;
 }
 
-bool nullstate_only_before_loop(struct nullstate *ns, pseudo_t p, struct basic_block *bb)
+bool nullstate_only_before_loop(struct nullstate *safe ns, pseudo_t safe p, struct basic_block *bb)
 {
 	pseudo_t roots[8];
 	int i, n = nullstate_roots(p, roots, 8);
@@ -2450,15 +2549,15 @@ bool nullstate_only_before_loop(struct nullstate *ns, pseudo_t p, struct basic_b
 	return false;
 }
 
-bool nullstate_reached(struct nullstate *ns, struct basic_block *bb)
+bool nullstate_reached(struct nullstate *safe ns, struct basic_block *bb)
 {
 	struct bbinfo *bi = bb ? bb->priv : NULL;
 
 	return bi && bi->reached;
 }
 
-void nullstate_replay(struct nullstate *ns, struct basic_block *bb,
-	void (*visit)(struct nullstate *, struct instruction *, void *), void *data)
+void nullstate_replay(struct nullstate *safe ns, struct basic_block *safe bb,
+	void (*visit)(struct nullstate *safe, struct instruction *safe, void *), void *data)
 {
 	struct bbinfo *bi = bb->priv;
 
@@ -2520,7 +2619,7 @@ static int cmp_facts(const void *a, const void *b)
 	return pa->depth - pb->depth;
 }
 
-static void dump_entry(struct nullstate *ns, struct bbinfo *bi)
+static void dump_entry(struct nullstate *safe ns, struct bbinfo *bi)
 {
 	struct factmap m = { };
 	const char *sep = " ";
@@ -2566,7 +2665,7 @@ static void dump_entry(struct nullstate *ns, struct bbinfo *bi)
 	free(m.facts);
 }
 
-static void show_use(struct nullstate *ns, pseudo_t p, const char **sep)
+static void show_use(struct nullstate *safe ns, pseudo_t p, const char **sep)
 {
 	if (!p || (!is_tracked(p) && p->type != PSEUDO_SYM))
 		return;
@@ -2576,7 +2675,7 @@ static void show_use(struct nullstate *ns, pseudo_t p, const char **sep)
 
 // one instruction, with the values of the pointers it uses, as they are
 // before it, and of the one it defines
-static void dump_insn(struct nullstate *ns, struct instruction *insn, void *data)
+static void dump_insn(struct nullstate *safe ns, struct instruction *insn, void *data)
 {
 	const char *sep = "\t# ";
 	struct pinfo *pi;
@@ -2619,7 +2718,7 @@ static void dump_insn(struct nullstate *ns, struct instruction *insn, void *data
 	printf("\n");
 }
 
-void nullstate_dump(struct nullstate *ns)
+void nullstate_dump(struct nullstate *safe ns)
 {
 	struct entrypoint *ep = ns->ep;
 	struct basic_block *bb;

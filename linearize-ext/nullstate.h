@@ -52,7 +52,9 @@
 //	  when m is at offset 0) refines nothing;
 //	- a block whose branch tests what its incoming edges disagree on (a
 //	  phi of integers of its own, what '&&' and '||' lowered to 0/1
-//	  values leave, as in 'len = s ? strlen(s) : 0; if (!len ...)'; or a
+//	  values leave, as in 'len = s ? strlen(s) : 0; if (!len ...)', or
+//	  that it compares with a constant or switches on, as sparse's
+//	  'switch (DEF_OPCODE(def, p))' does with 0 where def is NULL; or a
 //	  pointer, or an integer that another branch tests too, defined
 //	  before the block, where the edges also differ in something else
 //	  live) is walked once per incoming edge, or per alternative of an
@@ -60,7 +62,9 @@
 //	  !b) return;'), up to 4 such entries (MAX_SPLIT; beyond, the
 //	  edges are joined as usual), its phis having that edge's values.
 //	  Its branch refines each exit as that edge has it (an edge on which
-//	  a phi's constant cannot be what the branch says is never taken),
+//	  a phi's constant cannot be what the branch says, or cannot go to
+//	  the switch's case, is never taken; constants beyond 32 bits are not
+//	  compared),
 //	  and the edges out of it join what is left; a branch on the
 //	  condition of a select of its block chooses the select's operand;
 //	- a select is a test whose sides meet again at once: after it, what
@@ -89,6 +93,7 @@
 
 #include "linearize.h"
 #include "lattice.h"
+#include "sparse-ir.h"
 
 #define NULLPATH_DEPTH	3
 
@@ -121,7 +126,7 @@ void nullstate_free(struct nullstate *ns);
 // Did a load or store go through a pointer that was NULL or MAYBE there,
 // at any point of the solving?  (If not, no dereference can be reported
 // as may-be-NULL.)
-bool nullstate_null_dereferenced(struct nullstate *ns);
+bool nullstate_null_dereferenced(struct nullstate *safe ns);
 
 ///
 // Is @p (or the pointer it is computed from) a loop's phi that is NULL
@@ -130,26 +135,26 @@ bool nullstate_null_dereferenced(struct nullstate *ns);
 // only if the loop never ran: no evidence, for the checks, unless the
 // loop's first test is of a pointer it walks ('while (p)'), a test of
 // NULL as an if's would be.
-bool nullstate_only_before_loop(struct nullstate *ns, pseudo_t p,
+bool nullstate_only_before_loop(struct nullstate *safe ns, pseudo_t safe p,
 	struct basic_block *bb);
 
 ///
 // Has the solver found a path from the entry to @bb?
-bool nullstate_reached(struct nullstate *ns, struct basic_block *bb);
+bool nullstate_reached(struct nullstate *safe ns, struct basic_block *bb);
 
 ///
 // Replay the reached block @bb: @visit is called for each of its
 // instructions in order, before the instruction's own effect on the state
 // is applied, so that nullstate_value() gives the state it sees.
-void nullstate_replay(struct nullstate *ns, struct basic_block *bb,
-	void (*visit)(struct nullstate *, struct instruction *, void *),
+void nullstate_replay(struct nullstate *safe ns, struct basic_block *safe bb,
+	void (*visit)(struct nullstate *safe, struct instruction *safe, void *),
 	void *data);
 
 ///
 // The value of @p at the point of the replay (or at the end of the last
 // block solved), and in @why (if not NULL) the instruction that is the
 // evidence when it may be NULL.
-enum nullvalue nullstate_value(struct nullstate *ns, pseudo_t p,
+enum nullvalue nullstate_value(struct nullstate *safe ns, pseudo_t safe p,
 	struct instruction **why);
 
 ///
@@ -158,14 +163,14 @@ enum nullvalue nullstate_value(struct nullstate *ns, pseudo_t p,
 // NULL_PAGE_SIZE is NULL plus an offset (sparse folds '((struct s *)0)->m'
 // and 'p = NULL; p[3]' to such an address), so NULL.
 #define NULL_PAGE_SIZE	4096
-enum nullvalue nullstate_address(struct nullstate *ns, pseudo_t addr,
+enum nullvalue nullstate_address(struct nullstate *safe ns, pseudo_t safe addr,
 	struct instruction **why);
 
 ///
 // The value of @p, as nullstate_value() gives it, on the side @truth of a
 // test of @cond.
-enum nullvalue nullstate_value_if(struct nullstate *ns, pseudo_t p,
-	pseudo_t cond, int truth, struct instruction **why);
+enum nullvalue nullstate_value_if(struct nullstate *safe ns, pseudo_t safe p,
+	pseudo_t safe cond, int truth, struct instruction **why);
 
 ///
 // The root pointers of an address: @addr itself and what it was computed
@@ -178,6 +183,6 @@ int nullstate_roots(pseudo_t addr, pseudo_t *roots, int max);
 // pointer pseudo and access path, and after each instruction defining a
 // tracked pointer, its value (the -fdump-nullstate format, documented in
 // sparse-safe(1)).
-void nullstate_dump(struct nullstate *ns);
+void nullstate_dump(struct nullstate *safe ns);
 
 #endif

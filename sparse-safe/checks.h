@@ -23,33 +23,34 @@
 //				default: a waiver; any other cast to safe is an
 //				assertion the solver trusts)
 
+#include "sparse-ir.h"
 #include "linearize.h"
 #include "nullstate.h"
 
 struct check_context {
-	struct entrypoint *ep;
+	struct entrypoint *safe ep;
 	struct instruction *return_phi;	// the phi of the returned values
 };
 
 /// null and deref: a load or store through its address
-void check_dereference(struct nullstate *ns, struct instruction *insn);
+void check_dereference(struct nullstate *safe ns, struct instruction *safe insn);
 
 /// assign: a store into a safe lvalue, or a cast to a safe pointer of a
 /// value that may be NULL; cast: of a NULL constant
-void check_assignment(struct nullstate *ns, struct instruction *insn);
+void check_assignment(struct nullstate *safe ns, struct instruction *safe insn);
 
 /// Has the function a call calls a safe parameter?
-bool calls_safe(struct instruction *call);
+bool calls_safe(struct instruction *safe call);
 
 /// Does @call pass a NULL constant to a nonnull(...) parameter?
-bool passes_null_to_nonnull(struct instruction *call);
+bool passes_null_to_nonnull(struct instruction *safe call);
 
 /// arg: a call's arguments for its safe parameters
-void check_arguments(struct nullstate *ns, struct instruction *insn);
+void check_arguments(struct nullstate *safe ns, struct instruction *safe insn);
 
 /// return: a value returned (OP_RET, or a source of the return phi)
-void check_return(struct nullstate *ns, struct instruction *insn,
-	struct check_context *ctx);
+void check_return(struct nullstate *safe ns, struct instruction *safe insn,
+	struct check_context *safe ctx);
 
 ///
 // test: a safe pointer tested for NULL, found as sparse evaluates the
@@ -57,11 +58,11 @@ void check_return(struct nullstate *ns, struct instruction *insn,
 void install_test_check(void);
 
 /// test: a nonnull parameter tested for NULL in its own function
-void check_nonnull_test(struct instruction *insn);
+void check_nonnull_test(struct instruction *safe insn);
 
 ///
 // The misplaced annotations of a function's declarations (its parameters,
 // its result, its local variables): 'safe' on what is not a pointer.
-void check_annotations(struct entrypoint *ep);
+void check_annotations(struct entrypoint *safe ep);
 
 #endif

@@ -16,24 +16,26 @@
 #include "report.h"
 
 // is @p proven non-NULL here?  If not, its value and evidence
-static bool proven(struct nullstate *ns, pseudo_t p, enum nullvalue *v,
+static bool proven(struct nullstate *safe ns, pseudo_t safe p, enum nullvalue *safe v,
 	struct instruction **why)
 {
 	*v = nullstate_value(ns, p, why);
 	return *v == NV_NONNULL || *v == NV_BOTTOM;
 }
 
-static const char *lvalue_name(struct instruction *store)
+static const char *safe lvalue_name(struct instruction *safe store)
 {
+	pseudo_t addr = store->src;
+
 	if (memop_lvalue(store))
 		return expression_name(memop_lvalue(store));
-	if (store->src->type == PSEUDO_SYM && store->src->sym->ident)
-		return show_ident(store->src->sym->ident);
+	if (addr && addr->type == PSEUDO_SYM && addr->sym && addr->sym->ident)
+		return show_ident(addr->sym->ident);
 	return "lvalue";
 }
 
 static void warn_value(struct position pos, pseudo_t p, enum nullvalue v,
-	struct instruction *why, const char *fmt, const char *what)
+	struct instruction *why, const char *safe fmt, const char *safe what)
 {
 	char name[128];
 
@@ -44,44 +46,48 @@ static void warn_value(struct position pos, pseudo_t p, enum nullvalue v,
 
 // a store into a safe lvalue: a field or variable, or the variable itself
 // when it is initialized (or is an inlined function's parameter)
-static bool is_safe_store(struct instruction *store)
+static bool is_safe_store(struct instruction *safe store)
 {
 	pseudo_t addr = store->src;
 
 	if (is_safe_lvalue(memop_lvalue(store), store->type))
 		return true;
-	return addr->type == PSEUDO_SYM && !store->offset &&
+	return addr && addr->type == PSEUDO_SYM && !store->offset &&
 		is_safe_pointer(addr->sym);
 }
 
 // the store of an assignment is named by the assignment, at its '='
-static void warn_stored(struct instruction *store, enum nullvalue v,
-	struct instruction *why, const char *target)
+static void warn_stored(struct instruction *safe store, enum nullvalue v,
+	struct instruction *why, const char *safe target)
 {
-	struct expression *value = memop_value(store);
+	struct expression *value = memop_value(store), *assignment = store->lvalue;
+	pseudo_t stored = store->target;
 	char name[128];
 
-	if (!value) {
+	if (!value || !assignment) {
 		warn_value(store->pos, store->target, v, why,
 			   "assignment of '%s', not proven non-NULL, to safe '%s'", target);
 		return;
 	}
 	snprintf(name, sizeof(name), "%s", expression_name(value));
-	if (report(store->lvalue->pos, "assignment of '%s', not proven non-NULL, to safe '%s'",
-		   name, target) && nv_may_be_null(v) && store->target->type != PSEUDO_VAL)
+	if (report(assignment->pos, "assignment of '%s', not proven non-NULL, to safe '%s'",
+		   name, target) && nv_may_be_null(v) && stored && stored->type != PSEUDO_VAL)
 		report_evidence(why, name);
 }
 
-void check_assignment(struct nullstate *ns, struct instruction *insn)
+void check_assignment(struct nullstate *safe ns, struct instruction *safe insn)
 {
+	pseudo_t value = insn->opcode == OP_STORE ? insn->target : insn->src;
 	struct instruction *why;
 	enum nullvalue v;
 	char target[128];
 
+	if (!value)
+		return;
 	if (insn->opcode == OP_STORE) {
 		if (!Wsafe_assign)
 			return;
-		if (!is_safe_store(insn) || proven(ns, insn->target, &v, &why))
+		if (!is_safe_store(insn) || proven(ns, value, &v, &why))
 			return;
 		snprintf(target, sizeof(target), "%s", lvalue_name(insn));
 		warn_stored(insn, v, why, target);
@@ -91,37 +97,43 @@ void check_assignment(struct nullstate *ns, struct instruction *insn)
 	// wrong, but a NULL constant cast so is a waiver, made on purpose
 	if (!is_safe_pointer(insn->type) || is_safe_pointer(insn->orig_type))
 		return;
-	if (is_zero(insn->src)) {
+	if (is_zero(value)) {
 		if (Wsafe_cast)
 			report(insn->pos, "cast of NULL to a safe pointer");
 		return;
 	}
 	if (!Wsafe_assign)
 		return;
-	v = nullstate_value(ns, insn->src, &why);
+	v = nullstate_value(ns, value, &why);
 	if (nv_may_be_null(v))
-		warn_value(insn->pos, insn->src, v, why,
+		warn_value(insn->pos, value, v, why,
 			   "cast of '%s', which may be NULL, to a safe pointer%s", "");
 }
 
-static const char *callee_name(struct instruction *call)
+static const char *safe callee_name(struct instruction *safe call)
 {
-	if (call->func->type == PSEUDO_SYM && call->func->sym->ident)
-		return show_ident(call->func->sym->ident);
-	return pseudo_name(call->func, "function pointer");
+	pseudo_t func = call->func;
+	const char *name;
+
+	if (func && func->type == PSEUDO_SYM && func->sym && func->sym->ident)
+		return show_ident(func->sym->ident);
+	name = pseudo_name(func, NULL);
+	return name ? name : "function pointer";
 }
 
 // what a call's parameters are looked up in: the function called, when
 // it is named (its earlier declarations count), or its type
-static struct symbol *callee(struct instruction *call)
+static struct symbol *callee(struct instruction *safe call)
 {
-	if (call->func->type == PSEUDO_SYM && call->func->sym)
-		return call->func->sym;
+	pseudo_t func = call->func;
+
+	if (func && func->type == PSEUDO_SYM && func->sym)
+		return func->sym;
 	return first_ptr_list((struct ptr_list *)call->fntypes);
 }
 
 // nonnull parameters are looked up as check_arguments() does
-bool passes_null_to_nonnull(struct instruction *call)
+bool passes_null_to_nonnull(struct instruction *safe call)
 {
 	struct symbol *fn = first_ptr_list((struct ptr_list *)call->fntypes);
 	pseudo_t arg;
@@ -137,7 +149,7 @@ bool passes_null_to_nonnull(struct instruction *call)
 	return false;
 }
 
-bool calls_safe(struct instruction *call)
+bool calls_safe(struct instruction *safe call)
 {
 	struct symbol *fn = function_type(first_ptr_list((struct ptr_list *)call->fntypes));
 	int nr = ptr_list_size((struct ptr_list *)(fn ? fn->arguments : NULL));
@@ -151,60 +163,60 @@ bool calls_safe(struct instruction *call)
 
 // A call whose result only a select picks was made unconditional by
 // sparse (it does so with pure functions): it stands under the select's
-// condition.  The select, and on which side, or NULL.
-static struct instruction *speculated(struct instruction *call, int *side)
+// condition.  The select's condition, and on which side, or NULL.
+static pseudo_t speculated(struct instruction *safe call, int *safe side)
 {
-	struct instruction *sel = NULL;
+	pseudo_t result = call->target, cond = NULL;
 	struct pseudo_user *pu;
 
-	if (call->target == VOID || !call->target->users)
+	if (!result || result == VOID || !result->users)
 		return NULL;
-	FOR_EACH_PTR(call->target->users, pu) {
+	FOR_EACH_PTR(result->users, pu) {
 		struct instruction *user = pu->insn;
 		int s;
 
-		if (!user->bb)
+		if (!user || !user->bb)
 			continue;
-		if (user->opcode != OP_SEL || user->src1 == call->target)
+		if (user->opcode != OP_SEL || user->src1 == result || !user->src1)
 			return NULL;
-		s = user->src2 == call->target ? 1 : 0;
-		if (sel && (sel->src1 != user->src1 || *side != s))
+		s = user->src2 == result ? 1 : 0;
+		if (cond && (cond != user->src1 || *side != s))
 			return NULL;
-		sel = user;
+		cond = user->src1;
 		*side = s;
 	} END_FOR_EACH_PTR(pu);
-	return sel;
+	return cond;
 }
 
-void check_arguments(struct nullstate *ns, struct instruction *insn)
+void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 {
 	struct symbol *fn = first_ptr_list((struct ptr_list *)insn->fntypes);
-	struct instruction *why, *sel;
+	struct instruction *why;
 	enum nullvalue v;
-	pseudo_t arg;
+	pseudo_t arg, cond;
 	int nr = 0, side = 0;
 
 	if (!Wsafe_arg || !function_type(fn))
 		return;
-	sel = speculated(insn, &side);
+	cond = speculated(insn, &side);
 	FOR_EACH_PTR(insn->arguments, arg) {
-		bool safe, nonnull;
+		bool is_safe, nonnull;
 		char what[160];
 
 		nr++;
 		// both are false beyond the declared parameters
-		safe = is_safe_param(callee(insn), nr);
-		nonnull = !safe && is_nonnull_param(fn, nr);
-		if (!safe && !nonnull)
+		is_safe = is_safe_param(callee(insn), nr);
+		nonnull = !is_safe && is_nonnull_param(fn, nr);
+		if (!is_safe && !nonnull)
 			continue;
-		if (sel)
-			v = nullstate_value_if(ns, arg, sel->src1, side, &why);
+		if (cond)
+			v = nullstate_value_if(ns, arg, cond, side, &why);
 		else
 			v = nullstate_value(ns, arg, &why);
 		if (v == NV_NONNULL || v == NV_BOTTOM)
 			continue;
 		snprintf(what, sizeof(what), "%d of '%s'", nr, callee_name(insn));
-		if (safe) {
+		if (is_safe) {
 			warn_value(insn->pos, arg, v, why,
 				   "passing '%s', not proven non-NULL, as safe argument %s", what);
 		} else if (nv_may_be_null(v) &&
@@ -219,14 +231,15 @@ void check_arguments(struct nullstate *ns, struct instruction *insn)
 	} END_FOR_EACH_PTR(arg);
 }
 
-void check_return(struct nullstate *ns, struct instruction *insn,
-	struct check_context *ctx)
+void check_return(struct nullstate *safe ns, struct instruction *safe insn,
+	struct check_context *safe ctx)
 {
+	struct symbol *fn = ctx->ep->name;
 	struct instruction *why;
 	enum nullvalue v;
 	pseudo_t value;
 
-	if (!Wsafe_return || !is_safe_return(ctx->ep->name))
+	if (!Wsafe_return || !fn || !is_safe_return(fn))
 		return;
 	if (insn->opcode == OP_PHISOURCE) {
 		if (!ctx->return_phi || insn->phi_node != ctx->return_phi)
@@ -242,5 +255,5 @@ void check_return(struct nullstate *ns, struct instruction *insn,
 		return;
 	warn_value(insn->pos, value, v, why,
 		   "returning '%s', not proven non-NULL, from safe '%s'",
-		   show_ident(ctx->ep->name->ident));
+		   show_ident(fn->ident));
 }

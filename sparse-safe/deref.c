@@ -13,11 +13,11 @@
 #include "report.h"
 
 // the pointer an lvalue '*(p + n)' goes through: 'p'
-static const char *dereferenced_name(struct instruction *insn)
+static const char *dereferenced_name(struct instruction *safe insn)
 {
 	struct expression *expr = memop_lvalue(insn);
 
-	if (expr && expr->type == EXPR_PREOP && expr->op == '*') {
+	if (expr && expr->type == EXPR_PREOP && expr->op == '*' && expr->unop) {
 		return expression_name(address_base(expr->unop));
 	}
 	return pseudo_name(insn->src, "pointer");
@@ -27,27 +27,29 @@ static const char *dereferenced_name(struct instruction *insn)
 // uses): what it dereferences is the library's to annotate, not ours
 static bool in_system_header(struct position pos)
 {
-	return pos.stream < input_stream_nr && input_streams[pos.stream].system;
+	return pos.stream < input_stream_nr && input_streams &&
+		input_streams[pos.stream].system;
 }
 
-void check_dereference(struct nullstate *ns, struct instruction *insn)
+void check_dereference(struct nullstate *safe ns, struct instruction *safe insn)
 {
 	// the '*' or '->' itself, where there is one: the instruction has the
 	// position of whatever was linearized last, its address maybe
 	struct expression *lvalue = memop_lvalue(insn);
 	struct position pos = lvalue ? lvalue->pos : insn->pos;
+	pseudo_t addr = insn->src;
 	struct instruction *why;
 	enum nullvalue v;
 	const char *name;
 
 	// a variable's own memory is not a dereference, and what a system
 	// header's macro does is not the project's to fix
-	if (insn->src->type == PSEUDO_SYM || pos.sysmacro)
+	if (!addr || addr->type == PSEUDO_SYM || pos.sysmacro)
 		return;
-	v = nullstate_address(ns, insn->src, &why);
-	if (v == NV_MAYBE && why && !evidence_reaches(ns, insn->src, why, insn->bb))
+	v = nullstate_address(ns, addr, &why);
+	if (v == NV_MAYBE && why && !evidence_reaches(ns, addr, why, insn->bb))
 		v = NV_UNKNOWN;
-	if (v == NV_NULL && insn->src->type == PSEUDO_VAL) {
+	if (v == NV_NULL && addr->type == PSEUDO_VAL) {
 		// NULL itself, or an offset from it that sparse folded
 		if (Wnull_deref)
 			report(pos, "dereference of NULL");

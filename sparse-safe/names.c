@@ -20,7 +20,7 @@ struct namebuf {
 	int len;
 };
 
-static void put(struct namebuf *nb, const char *fmt, ...)
+static void put(struct namebuf *safe nb, const char *safe fmt, ...)
 {
 	va_list args;
 	int room = NAME_MAX_LEN - nb->len;
@@ -45,8 +45,8 @@ static struct symbol *base_type(struct symbol *type)
 
 // the members (and elements) leading to @member at @offset in the
 // aggregate @type: @member is a member's node, or an element type
-static bool member_path(struct namebuf *nb, struct symbol *type,
-	long long offset, struct symbol *member, int depth)
+static bool member_path(struct namebuf *safe nb, struct symbol *type,
+	long long offset, struct symbol *safe member, int depth)
 {
 	struct symbol *m;
 
@@ -63,7 +63,7 @@ static bool member_path(struct namebuf *nb, struct symbol *type,
 			put(nb, "%s", show_ident(m->ident));
 			return true;
 		}
-		if (rest < 0 || rest >= size)
+		if (!mt || rest < 0 || rest >= size)
 			continue;
 		if (m->ident)
 			put(nb, "%s", show_ident(m->ident));
@@ -88,28 +88,28 @@ static bool member_path(struct namebuf *nb, struct symbol *type,
 	return false;
 }
 
-static void name_expr(struct namebuf *nb, struct expression *expr, int depth);
+static void name_expr(struct namebuf *safe nb, struct expression *expr, int depth);
 
 // '*addr', with the type @ctype: a member, an element, or a plain '*'
-static void name_deref(struct namebuf *nb, struct expression *expr, int depth)
+static void name_deref(struct namebuf *safe nb, struct expression *safe expr, int depth)
 {
 	struct expression *addr = expr->unop, *base = addr, *index = NULL;
 	struct symbol *member = expr->ctype, *target;
 	long long offset = 0;
 
 	// a variable is '*&var'
-	if (addr->type == EXPR_SYMBOL) {
+	if (!addr || addr->type == EXPR_SYMBOL) {
 		name_expr(nb, addr, depth + 1);
 		return;
 	}
 
 	// constant offsets, as nested members make them
-	while (base->type == EXPR_BINOP && base->op == '+' &&
-	       base->right->type == EXPR_VALUE) {
+	while (base->type == EXPR_BINOP && base->op == '+' && base->left &&
+	       base->right && base->right->type == EXPR_VALUE) {
 		offset += base->right->value;
 		base = base->left;
 	}
-	if (base == addr && addr->type == EXPR_BINOP && addr->op == '+') {
+	if (base == addr && addr->type == EXPR_BINOP && addr->op == '+' && addr->left) {
 		base = addr->left;
 		index = addr->right;
 	}
@@ -162,7 +162,7 @@ static void name_deref(struct namebuf *nb, struct expression *expr, int depth)
 	name_expr(nb, addr, depth + 1);
 }
 
-static void name_expr(struct namebuf *nb, struct expression *expr, int depth)
+static void name_expr(struct namebuf *safe nb, struct expression *expr, int depth)
 {
 	if (!expr || depth > 16) {
 		put(nb, "expression");
@@ -228,7 +228,7 @@ static void name_expr(struct namebuf *nb, struct expression *expr, int depth)
 
 static struct namebuf namebuf;
 
-const char *expression_name(struct expression *expr)
+const char *safe expression_name(struct expression *expr)
 {
 	namebuf.len = 0;
 	namebuf.buf[0] = '\0';
@@ -251,7 +251,7 @@ static const char *argument_name(struct entrypoint *ep, int nr)
 }
 
 // 'c ? a : b', each part named as pseudo_name() does
-static const char *select_name(struct instruction *sel, const char *fallback)
+static const char *select_name(struct instruction *safe sel, const char *fallback)
 {
 	char parts[3][NAME_MAX_LEN + 4];
 	pseudo_t src[3] = { sel->src1, sel->src2, sel->src3 };
@@ -296,13 +296,16 @@ const char *pseudo_name(pseudo_t p, const char *fallback)
 			def = p->def;
 			if (p->ident)
 				return show_ident(p->ident);
-			switch (def ? def->opcode : OP_BADOP) {
+			if (!def)
+				return fallback;
+			switch (def->opcode) {
 			case OP_LOAD:
 				if (def->lvalue)
 					return expression_name(def->lvalue);
 				return fallback;
 			case OP_CALL:
-				if (def->func->type == PSEUDO_SYM && def->func->sym->ident) {
+				if (def->func && def->func->type == PSEUDO_SYM &&
+				    def->func->sym && def->func->sym->ident) {
 					snprintf(namebuf.buf, sizeof(namebuf.buf), "%s()",
 						 show_ident(def->func->sym->ident));
 					return namebuf.buf;

@@ -12,13 +12,15 @@
 // rebuild the source form from that.  Each returns a string that stays
 // valid until the next call of either.
 
+#include "sparse-ir.h"
+
 struct expression;
 struct pseudo;
 
 ///
 // The C form of @expr (an evaluated expression), or "expression" when it
 // has no short one.
-const char *expression_name(struct expression *expr);
+const char *safe expression_name(struct expression *expr);
 
 ///
 // A name for the value of @p: the lvalue it was loaded from, the variable

@@ -20,7 +20,7 @@
 static unsigned long *seen;
 static unsigned long nr_seen, size_seen;
 
-static unsigned long hash(struct position pos, const char *msg)
+static unsigned long hash(struct position pos, const char *safe msg)
 {
 	unsigned long h = pos.stream * 1000003UL + pos.line;
 
@@ -32,36 +32,38 @@ static unsigned long hash(struct position pos, const char *msg)
 // add @h to the set; false if it was there
 static bool first_time(unsigned long h)
 {
+	unsigned long *table = seen;
 	unsigned long i;
 
-	if (2 * (nr_seen + 1) > size_seen) {
-		unsigned long *old = seen, old_size = size_seen;
+	if (!table || 2 * (nr_seen + 1) > size_seen) {
+		unsigned long *old = table, old_size = size_seen;
 
 		size_seen = size_seen ? 2 * size_seen : 256;
-		seen = calloc(size_seen, sizeof(*seen));
-		if (!seen)
+		table = calloc(size_seen, sizeof(*table));
+		if (!table)
 			die("out of memory");
-		for (i = 0; i < old_size; i++) {
+		for (i = 0; old && i < old_size; i++) {
 			unsigned long j;
 
 			if (!old[i])
 				continue;
-			for (j = old[i] % size_seen; seen[j]; j = (j + 1) % size_seen)
+			for (j = old[i] % size_seen; table[j]; j = (j + 1) % size_seen)
 				;
-			seen[j] = old[i];
+			table[j] = old[i];
 		}
 		free(old);
+		seen = table;
 	}
-	for (i = h % size_seen; seen[i]; i = (i + 1) % size_seen) {
-		if (seen[i] == h)
+	for (i = h % size_seen; table[i]; i = (i + 1) % size_seen) {
+		if (table[i] == h)
 			return false;
 	}
-	seen[i] = h;
+	table[i] = h;
 	nr_seen++;
 	return true;
 }
 
-bool report(struct position pos, const char *fmt, ...)
+bool report(struct position pos, const char *safe fmt, ...)
 {
 	char msg[512];
 	va_list args;
@@ -76,7 +78,7 @@ bool report(struct position pos, const char *fmt, ...)
 }
 
 // where what @why reads (a load, a call, a parameter) is declared
-static struct position nullable_declaration(struct instruction *why)
+static struct position nullable_declaration(struct instruction *safe why)
 {
 	struct symbol *decl = NULL;
 
@@ -84,7 +86,7 @@ static struct position nullable_declaration(struct instruction *why)
 		decl = why->lvalue->ctype;
 	else if (why->opcode == OP_CALL)
 		decl = first_ptr_list((struct ptr_list *)why->fntypes);
-	else if (why->bb)
+	else if (why->bb && why->bb->ep)
 		decl = why->bb->ep->name;
 	if (decl && decl->type == SYM_NODE && decl->pos.line)
 		return decl->pos;
@@ -113,7 +115,8 @@ void report_evidence(struct instruction *why, const char *name)
 	case OP_PHISOURCE:
 		// made by the SSA conversion, after the source was read: its
 		// block is where the assignment was
-		pos = why->bb->pos;
+		if (why->bb)
+			pos = why->bb->pos;
 		/* fall through */
 	default:
 		info(pos, "    '%s' is NULL from here", name);
@@ -125,9 +128,9 @@ void report_evidence(struct instruction *why, const char *name)
 // cannot be left behind: a test whose NULL side later meets another test
 // (the pointer's own, in another form: 'if (x) p = ...; ... if (x) *p')
 // says nothing about the dereference it does not lead to.
-static bool inevitable(struct instruction *why, struct basic_block *bb)
+static bool inevitable(struct instruction *safe why, struct basic_block *safe bb)
 {
-	struct basic_block *from = why->bb, *child;
+	struct basic_block *from = why->bb, *child, *b;
 	struct basic_block_list *todo = NULL;
 	unsigned long gen = ++bb_generation;
 	bool escapes = false;
@@ -137,8 +140,7 @@ static bool inevitable(struct instruction *why, struct basic_block *bb)
 	from->generation = gen;
 	bb->generation = gen;
 	add_bb(&todo, from);
-	while (!escapes && !ptr_list_empty((struct ptr_list *)todo)) {
-		struct basic_block *b = delete_ptr_list_last((struct ptr_list **)&todo);
+	while (!escapes && (b = delete_ptr_list_last((struct ptr_list **)&todo))) {
 		struct instruction *last = last_instruction(b->insns);
 
 		if (last && last->opcode == OP_RET) {
@@ -162,9 +164,9 @@ static bool inevitable(struct instruction *why, struct basic_block *bb)
 // defined before their callers, in a header or above them in the file.
 // A macro's body is such a helper too ('x ? container_of(x, ...) : NULL',
 // 'struct request *__req = NULL'), its arguments are the caller's.
-static bool own_evidence(struct instruction *why)
+static bool own_evidence(struct instruction *safe why)
 {
-	struct symbol *fn = why->bb ? why->bb->ep->name : NULL;
+	struct symbol *fn = why->bb && why->bb->ep ? why->bb->ep->name : NULL;
 
 	if (!fn)
 		return true;
@@ -178,7 +180,7 @@ static struct symbol_list *dropped;
 
 static void note_dropped_assignment(struct expression *expr)
 {
-	struct expression *left = expr->left;
+	struct expression *left = expr ? expr->left : NULL;
 
 	// a variable is '*(&var)' once evaluated
 	if (left && left->type == EXPR_PREOP && left->op == '*')
@@ -193,7 +195,7 @@ void install_dropped_assignments(void)
 }
 
 // is @sym, a variable of the function @fn, named @ident?
-static bool is_variable_of(struct symbol *sym, struct symbol *fn, struct ident *ident)
+static bool is_variable_of(struct symbol *safe sym, struct symbol *safe fn, struct ident *ident)
 {
 	return sym->ident == ident && sym->pos.stream == fn->pos.stream &&
 	       sym->pos.line >= fn->pos.line && sym->pos.line <= fn->endpos.line;
@@ -210,24 +212,31 @@ static bool assigned_out_of_ir(struct entrypoint *ep, pseudo_t p)
 	type = function_type(fn);
 	n = nullstate_roots(p, roots, 8);
 	for (i = 0; i < n; i++) {
+		pseudo_t root = roots[i];
+
+		if (!root)
+			continue;
 		// a parameter is its symbol; a local's values carry its name
-		arg = roots[i]->type == PSEUDO_ARG && type ?
-			ptr_list_nth(type->arguments, roots[i]->nr - 1) : NULL;
+		arg = root->type == PSEUDO_ARG && type ?
+			ptr_list_nth(type->arguments, root->nr - 1) : NULL;
 		FOR_EACH_PTR(dropped, sym) {
 			if (arg ? sym == arg :
-			    roots[i]->ident && is_variable_of(sym, fn, roots[i]->ident))
+			    root->ident && is_variable_of(sym, fn, root->ident))
 				return true;
 		} END_FOR_EACH_PTR(sym);
 	}
 	return false;
 }
 
-bool evidence_reaches(struct nullstate *ns, pseudo_t p, struct instruction *why,
-	struct basic_block *bb)
+bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
+	struct instruction *safe why, struct basic_block *bb)
 {
 	// a _Nullable declaration holds wherever the value goes
 	if (why->opcode == OP_LOAD || why->opcode == OP_CALL || why->opcode == OP_ENTRY)
 		return true;
+	// an instruction no longer in a block is not reached at all
+	if (!bb)
+		return false;
 	return own_evidence(why) && inevitable(why, bb) &&
 	       !nullstate_only_before_loop(ns, p, bb) && !assigned_out_of_ir(bb->ep, p);
 }

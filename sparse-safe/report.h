@@ -10,6 +10,7 @@
 // one source line never carries the same message twice, however many
 // copies of the code (inlined functions, macros) produced it.
 
+#include "sparse-ir.h"
 #include <stdbool.h>
 #include "lib.h"
 
@@ -22,7 +23,7 @@ typedef struct pseudo *pseudo_t;
 ///
 // Warn at @pos, unless this line already had this message.  Returns
 // whether it warned.
-bool report(struct position pos, const char *fmt, ...) FORMAT_ATTR(2);
+bool report(struct position pos, const char *safe fmt, ...) FORMAT_ATTR(2);
 
 ///
 // After a report(), the indented note line at the evidence @why: the test
@@ -41,8 +42,8 @@ void report_evidence(struct instruction *why, const char *name);
 // out of the IR for its types (what the IR says of its old value, a test
 // included, is then no evidence).  A _Nullable declaration is evidence
 // wherever the value goes.
-bool evidence_reaches(struct nullstate *ns, pseudo_t p, struct instruction *why,
-	struct basic_block *bb);
+bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
+	struct instruction *safe why, struct basic_block *bb);
 
 ///
 // Start noting the assignments sparse leaves out (the evaluate hook).

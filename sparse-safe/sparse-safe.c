@@ -17,7 +17,7 @@
 #include "report.h"
 #include "sparse-safe.h"
 
-static void check_instruction(struct nullstate *ns, struct instruction *insn, void *data)
+static void check_instruction(struct nullstate *safe ns, struct instruction *insn, void *data)
 {
 	struct check_context *ctx = data;
 
@@ -206,7 +206,7 @@ static struct instruction *return_phi(struct entrypoint *ep)
 	return NULL;
 }
 
-void check_nullness(struct entrypoint *ep)
+void check_nullness(struct entrypoint *safe ep)
 {
 	struct check_context ctx = { .ep = ep };
 	struct nullstate *ns;

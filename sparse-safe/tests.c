@@ -31,7 +31,7 @@ static bool is_null_constant(struct expression *expr)
 static void safe_test(struct expression *expr, struct expression *tested,
 	struct expression *other)
 {
-	if (!Wsafe_test)
+	if (!Wsafe_test || !expr || !tested)
 		return;
 	if (other) {
 		// a comparison: only one with a null constant tests for NULL
@@ -55,12 +55,12 @@ void install_test_check(void)
 // a nonnull parameter tested for NULL in its own function (gcc's
 // -Wnonnull-compare), or one whose earlier declaration says _Nonnull: it
 // has no 'safe' type for sparse to hand over, so it is found in the IR
-static void tested_nonnull(struct instruction *insn, pseudo_t p)
+static void tested_nonnull(struct instruction *safe insn, pseudo_t p)
 {
-	struct entrypoint *ep = insn->bb->ep;
+	struct entrypoint *ep = insn->bb ? insn->bb->ep : NULL;
 	struct symbol *fn, *own;
 
-	if (p->type != PSEUDO_ARG)
+	if (!ep || !p || p->type != PSEUDO_ARG)
 		return;
 	fn = function_type(ep->name);
 	own = fn ? ptr_list_nth(fn->arguments, p->nr - 1) : NULL;
@@ -72,7 +72,7 @@ static void tested_nonnull(struct instruction *insn, pseudo_t p)
 		       pseudo_name(p, "parameter"));
 }
 
-void check_nonnull_test(struct instruction *insn)
+void check_nonnull_test(struct instruction *safe insn)
 {
 	if (!Wsafe_test)
 		return;
@@ -96,7 +96,7 @@ void check_nonnull_test(struct instruction *insn)
 }
 
 // 'safe' where it marks no pointer
-static void check_placement(struct symbol *sym)
+static void check_placement(struct symbol *safe sym)
 {
 	struct symbol *type = sym;
 	unsigned long mods = 0;
@@ -129,7 +129,7 @@ static unsigned long nullness_of(struct symbol *sym)
 }
 
 // a definition whose parameters say otherwise than an earlier declaration
-static void check_redeclaration(struct symbol *def)
+static void check_redeclaration(struct symbol *safe def)
 {
 	struct symbol *decl = def->same_symbol;
 	struct symbol *fn = function_type(def), *old = function_type(decl);
@@ -167,7 +167,7 @@ static void check_members(struct symbol *type, int depth)
 	} END_FOR_EACH_PTR(member);
 }
 
-static void check_declared(struct symbol *sym)
+static void check_declared(struct symbol *safe sym)
 {
 	if (sym->namespace == NS_STRUCT)
 		check_members(sym, 0);
@@ -181,25 +181,27 @@ static void check_declared(struct symbol *sym)
 static void check_file_scope(void)
 {
 	static struct scope *checked;
+	struct scope *file = file_scope, *global = global_scope;
 	struct symbol *sym;
 
-	if (checked == file_scope)
+	if (!file || !global || checked == file)
 		return;
-	checked = file_scope;
-	FOR_EACH_PTR(file_scope->symbols, sym) {
+	checked = file;
+	FOR_EACH_PTR(file->symbols, sym) {
 		check_declared(sym);
 	} END_FOR_EACH_PTR(sym);
-	FOR_EACH_PTR(global_scope->symbols, sym) {
+	FOR_EACH_PTR(global->symbols, sym) {
 		check_declared(sym);
 	} END_FOR_EACH_PTR(sym);
 }
 
-void check_annotations(struct entrypoint *ep)
+void check_annotations(struct entrypoint *safe ep)
 {
 	struct symbol *sym;
 
 	check_file_scope();
-	check_redeclaration(ep->name);
+	if (ep->name)
+		check_redeclaration(ep->name);
 	// the parameters, then the local variables
 	FOR_EACH_PTR(ep->syms, sym) {
 		check_placement(sym);

@@ -1,0 +1,37 @@
+#ifndef SAFE_SPARSE_IR_H
+#define SAFE_SPARSE_IR_H
+
+///
+// sparse's data, as 'safe' sees it
+// --------------------------------
+//
+// Our own sources carry 'safe' where a pointer is never NULL, and
+// 'make check' runs sparse-safe -Wsafe over them (check-self).  sparse's
+// headers say nothing of the kind, and are not ours to change: they are
+// read as system headers there, and what we rely on of sparse's data is
+// said here, once, to the checker only.  The compiler sees sparse's
+// headers unchanged.
+
+#include "safe.h"
+#include "ptrlist.h"
+#include "token.h"
+#include "symbol.h"
+#include "linearize.h"
+
+#ifdef __CHECKER__
+// An entry that FOR_EACH_PTR() and its kin hand out is never NULL: a list
+// of sparse's holds no NULL but where DELETE_CURRENT_PTR() removed an
+// entry, and the walk skips those itself (its 'rm' test).
+#undef PTR_ENTRY_NOTAG
+#undef PTR_ENTRY_UNTAG
+#define PTR_ENTRY_NOTAG(h, i)	((PTRLIST_TYPE(h) safe)(h)->list[i])
+#define PTR_ENTRY_UNTAG(h, i)	((PTRLIST_TYPE(h) safe)PTR_UNTAG((h)->list[i]))
+
+// sparse's names for things come from static buffers or its tables: never
+// NULL ("<noident>" for none).
+extern const char *safe show_ident(const struct ident *);
+extern const char *safe show_pseudo(pseudo_t pseudo);
+extern const char *safe show_typename(struct symbol *sym);
+#endif
+
+#endif
