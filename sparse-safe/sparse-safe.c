@@ -17,7 +17,8 @@
 #include "report.h"
 #include "sparse-safe.h"
 
-static void check_instruction(struct nullstate *safe ns, struct instruction *insn, void *data)
+static void check_instruction(struct nullstate *safe ns, struct instruction *safe insn,
+	void *data)
 {
 	struct check_context *ctx = data;
 
@@ -38,7 +39,8 @@ static void check_instruction(struct nullstate *safe ns, struct instruction *ins
 		break;
 	case OP_RET:
 	case OP_PHISOURCE:
-		check_return(ns, insn, ctx);
+		if (ctx)
+			check_return(ns, insn, ctx);
 		break;
 	case OP_CBR:
 	case OP_SEL:
@@ -54,13 +56,15 @@ static bool pointerish(pseudo_t p)
 {
 	struct instruction *def;
 
+	if (!p)
+		return false;
 	switch (p->type) {
 	case PSEUDO_ARG:
 	case PSEUDO_SYM:
 		return true;
 	case PSEUDO_REG:
 		def = p->def;
-		return def->opcode == OP_PTRTU || is_pointer(def->type);
+		return def && (def->opcode == OP_PTRTU || is_pointer(def->type));
 	default:
 		return false;
 	}
@@ -71,6 +75,8 @@ static bool tests_pointer(pseudo_t cond, int depth)
 {
 	struct instruction *def;
 
+	if (!cond)
+		return false;
 	if (depth > 4)
 		return true;
 	switch (DEF_OPCODE(def, cond)) {
@@ -96,7 +102,7 @@ static bool tests_pointer(pseudo_t cond, int depth)
 	return pointerish(cond);
 }
 
-static bool null_constant_pointer(struct instruction *insn, pseudo_t p)
+static bool null_constant_pointer(struct instruction *safe insn, pseudo_t p)
 {
 	return is_zero(p) && is_pointer(insn->type);
 }
@@ -106,7 +112,7 @@ static bool null_constant_pointer(struct instruction *insn, pseudo_t p)
 
 // Could a value be NULL or MAYBE after @insn?  Only where a pointer is
 // tested or a NULL constant is used as one.
-static bool insn_may_be_null(struct instruction *insn)
+static bool insn_may_be_null(struct instruction *safe insn)
 {
 	switch (insn->opcode) {
 	case OP_CBR:
@@ -122,9 +128,9 @@ static bool insn_may_be_null(struct instruction *insn)
 	case OP_PHISOURCE:
 		return null_constant_pointer(insn, insn->phi_src);
 	case OP_LOAD:
-		return insn->src->type == PSEUDO_VAL;
+		return insn->src && insn->src->type == PSEUDO_VAL;
 	case OP_STORE:
-		return insn->src->type == PSEUDO_VAL ||
+		return (insn->src && insn->src->type == PSEUDO_VAL) ||
 		       null_constant_pointer(insn, insn->target);
 	case OP_CALL:
 		return passes_null_to_nonnull(insn);
@@ -133,13 +139,14 @@ static bool insn_may_be_null(struct instruction *insn)
 }
 
 // Is @insn a contract (something safe that a value goes to)?
-static bool insn_contract(struct instruction *insn)
+static bool insn_contract(struct instruction *safe insn)
 {
 	switch (insn->opcode) {
 	case OP_STORE:
 		return (is_pointer(insn->type) &&
 			is_safe_lvalue(memop_lvalue(insn), insn->type)) ||
-		       (insn->src->type == PSEUDO_SYM && is_safe_pointer(insn->src->sym));
+		       (insn->src && insn->src->type == PSEUDO_SYM &&
+			is_safe_pointer(insn->src->sym));
 	case OP_CALL:
 		return calls_safe(insn);
 	case OP_PTRCAST:
@@ -152,7 +159,7 @@ static bool insn_contract(struct instruction *insn)
 // the solver's pass over the instructions looks for contracts too
 static void scan_contracts(struct instruction *insn, void *data)
 {
-	if (insn_contract(insn))
+	if (insn && data && insn_contract(insn))
 		*(int *)data |= CONTRACTS;
 }
 
@@ -162,7 +169,7 @@ static void scan_contracts(struct instruction *insn, void *data)
 // pass (scan_contracts()), for a contract.  Most functions have none: they
 // are walked again for the checks only where the solver saw a NULL or
 // MAYBE dereferenced.
-static int could_warn(struct entrypoint *ep)
+static int could_warn(struct entrypoint *safe ep)
 {
 	struct basic_block *bb;
 	struct instruction *insn;
@@ -171,7 +178,8 @@ static int could_warn(struct entrypoint *ep)
 	if (Wsafe_deref || is_safe_return(ep->name) || is_nonnull_param(ep->name, 0))
 		return MAY_BE_NULL | CONTRACTS;
 	// a parameter never NULL, by its own type or an earlier declaration's
-	for (nr = ptr_list_size((struct ptr_list *)ep->entry->arg_list); nr > 0; nr--) {
+	nr = ep->entry ? ptr_list_size((struct ptr_list *)ep->entry->arg_list) : 0;
+	for (; nr > 0; nr--) {
 		if (is_safe_param(ep->name, nr))
 			return MAY_BE_NULL | CONTRACTS;
 	}
@@ -189,7 +197,7 @@ static int could_warn(struct entrypoint *ep)
 }
 
 // the phi whose sources are the values of the function's return statements
-static struct instruction *return_phi(struct entrypoint *ep)
+static struct instruction *return_phi(struct entrypoint *safe ep)
 {
 	struct basic_block *bb;
 
@@ -206,12 +214,17 @@ static struct instruction *return_phi(struct entrypoint *ep)
 	return NULL;
 }
 
-void check_nullness(struct entrypoint *safe ep)
+void check_nullness(struct entrypoint *ep)
 {
-	struct check_context ctx = { .ep = ep };
+	struct check_context ctx;
 	struct nullstate *ns;
 	struct basic_block *bb;
 	int warn;
+
+	if (!ep)
+		return;
+	ctx.ep = ep;
+	ctx.return_phi = NULL;
 
 	if (nullness_warnings()) {
 		check_annotations(ep);

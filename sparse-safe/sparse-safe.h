@@ -8,6 +8,6 @@ struct entrypoint;
 // optimize() has put it in SSA form.  When no nullness warning is on
 // (nullness_warnings(), options.h), and -fdump-nullstate is not asked
 // for, it does nothing: the output is stock sparse's, byte for byte.
-void check_nullness(struct entrypoint *safe ep);
+void check_nullness(struct entrypoint *ep);
 
 #endif
