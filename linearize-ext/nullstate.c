@@ -49,6 +49,9 @@ struct pinfo {
 	unsigned int same;			// loaded from a path that held
 						// ... this pseudo's value there
 	bool cond;				// an integer that branches test
+	bool derived;				// has pointers computed from it
+						// ... ('&p->m', casts) that keep
+						// ... its value
 };
 
 // a local variable that sparse left in memory (a safe one, see patch
@@ -441,9 +444,26 @@ static enum nullvalue value_in(struct factmap *m, pseudo_t p, struct instruction
 
 enum nullvalue nullstate_value(struct nullstate *safe ns, pseudo_t safe p, struct instruction **why)
 {
-	struct instruction *dummy;
+	struct instruction *dummy, *root_why;
+	pseudo_t roots[8];
+	enum nullvalue v;
+	int i, n;
 
-	return value_in(&ns->cur, p, why ? why : &dummy);
+	if (!why)
+		why = &dummy;
+	v = value_in(&ns->cur, p, why);
+	if (v == NV_NONNULL || v == NV_BOTTOM)
+		return v;
+	// 'q = &p->m' or a cast of p, made before a test of p: what the test
+	// says of p, it says of q
+	n = nullstate_roots(p, roots, 8);
+	for (i = 1; i < n; i++) {
+		if (roots[i] && value_in(&ns->cur, roots[i], &root_why) == NV_NONNULL) {
+			*why = NULL;
+			return NV_NONNULL;
+		}
+	}
+	return v;
 }
 
 enum nullvalue nullstate_address(struct nullstate *safe ns, pseudo_t safe addr,
@@ -1155,6 +1175,8 @@ static void transfer_keep(struct nullstate *safe ns, struct instruction *insn, p
 	}
 	v = operand_value(ns, &ns->cur, src, insn, &why);
 	set_def(ns, insn->target, v, why, NULL);
+	if (is_tracked(src))
+		pinfo(src)->derived = true;
 }
 
 // the functions of this file seen never to return (each path ends in a
@@ -1269,6 +1291,47 @@ static void forget_null(struct factmap *m)
 
 // @m refined by what a side of the branch @br says (@r, @n of them);
 // false if nothing can be on that side
+// What an edge says of @p, it says of the pointers computed from it that
+// the state @m knows ('q = &p->m' or a cast of p, made before the test of
+// p): they keep p's value.
+static void refine_derived(struct factmap *m, pseudo_t p, int is_null,
+	struct instruction *why, int depth)
+{
+	struct pinfo *pi = pinfo(p);
+	struct pseudo_user *pu;
+
+	if (!pi || !pi->derived || depth > 2)
+		return;
+	FOR_EACH_PTR(p->users, pu) {
+		struct instruction *insn = pu->insn, *old_why;
+		enum nullvalue v, old;
+
+		if (!insn->bb)
+			continue;
+		switch (insn->opcode) {
+		case OP_ADD: case OP_SUB: case OP_AND: case OP_OR:
+			if (pointer_operand(insn) != p)
+				continue;
+			break;
+		case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
+		case OP_ZEXT: case OP_SEXT: case OP_COPY:
+			if (insn->src != p)
+				continue;
+			break;
+		default:
+			continue;
+		}
+		if (!is_tracked(insn->target))
+			continue;
+		old = value_in(m, insn->target, &old_why);
+		v = nv_refine(old, is_null);
+		if (v == NV_BOTTOM || v == old)
+			continue;
+		set_value(m, insn->target, v, is_null != NV_IS_NONNULL ? why : NULL);
+		refine_derived(m, insn->target, is_null, why, depth + 1);
+	} END_FOR_EACH_PTR(pu);
+}
+
 static inline bool assume(struct factmap *m, struct refinement *r, int n,
 	struct instruction *br)
 {
@@ -1284,6 +1347,7 @@ static inline bool assume(struct factmap *m, struct refinement *r, int n,
 		if (r[i].is_null != NV_IS_NONNULL)
 			why = r[i].test ? r[i].test : br;
 		set_value(m, r[i].p, v, why);
+		refine_derived(m, r[i].p, r[i].is_null, why, 0);
 	}
 	return true;
 }

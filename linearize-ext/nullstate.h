@@ -44,6 +44,9 @@
 //	- a conditional branch on p, !p, p == 0, p != 0 (through casts, and
 //	  through an 'and' of tests on its true edge or an 'or' of tests on
 //	  its false edge) makes p NONNULL on one edge and NULL on the other;
+//	  what it says of p it says of the pointers computed from p before
+//	  the test ('q = &p->m', 'f = facts + i', casts), which keep p's
+//	  value (and the checks see q NONNULL where p is);
 //	  the true edge of an 'or' (false edge of an 'and') of tests makes
 //	  each tested pointer MAYBE, with its own test as evidence; an edge
 //	  on which a tested pointer cannot be what the edge says is never
