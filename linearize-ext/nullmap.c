@@ -23,7 +23,7 @@ struct fact *safe map_grow(struct factmap *safe m, int nr)
 	return facts;
 }
 
-struct fact *safe map_insert(struct factmap *safe m, int i, void *key, int is_path,
+struct fact *safe map_insert(struct factmap *safe m, int i, void *safe key, int is_path,
 	enum nullvalue value, struct instruction *why)
 {
 	struct fact *safe f = map_grow(m, m->nr + 1) + i;

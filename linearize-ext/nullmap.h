@@ -17,7 +17,7 @@
 struct instruction;
 
 struct fact {
-	void *key;				// a pseudo or an access path
+	void *safe key;				// a pseudo or an access path
 	struct instruction *why;		// the evidence, if it may be NULL
 	unsigned int held;			// a path's: the pseudo whose value
 						// ... it holds, if one is known, as
@@ -35,7 +35,7 @@ struct factmap {
 struct fact *safe map_grow(struct factmap *safe m, int nr);
 
 /// Add a fact about @key at @i, where map_index() said it goes; returns it.
-struct fact *safe map_insert(struct factmap *safe m, int i, void *key, int is_path,
+struct fact *safe map_insert(struct factmap *safe m, int i, void *safe key, int is_path,
 	enum nullvalue value, struct instruction *why);
 
 // The solver looks facts up at nearly every instruction it walks: these
@@ -72,7 +72,7 @@ static inline struct fact *map_find(struct factmap *safe m, void *key)
 
 /// Set the fact about @key (adding it, in order, if there is none, with
 /// no ->held); returns it.
-static inline struct fact *safe map_set(struct factmap *safe m, void *key, int is_path,
+static inline struct fact *safe map_set(struct factmap *safe m, void *safe key, int is_path,
 	enum nullvalue value, struct instruction *why)
 {
 	struct fact *facts = m->facts;
@@ -84,6 +84,13 @@ static inline struct fact *safe map_set(struct factmap *safe m, void *key, int i
 		return &facts[i];
 	}
 	return map_insert(m, i, key, is_path, value, why);
+}
+
+/// The facts of @m, to be read below m->nr: a map that has facts has its
+/// array (the cast says so to the checker).
+static inline struct fact *safe map_facts(const struct factmap *safe m)
+{
+	return (struct fact *safe)m->facts;
 }
 
 /// Drop the fact about @key, if there is one.

@@ -22,7 +22,7 @@
 
 struct nullpath {
 	struct nullpath *next;			// in its hash chain
-	pseudo_t base;
+	pseudo_t safe base;
 	int depth;
 	int loads, stores;			// pointer accesses to it
 	bool useful;				// a fact about it can be used
@@ -35,7 +35,7 @@ struct nullpath {
 
 // what is known of a tracked pseudo, on its ->priv
 struct pinfo {
-	pseudo_t pseudo;
+	pseudo_t safe pseudo;
 	struct instruction *why;		// evidence, if it may be NULL
 	struct nullpath *path;			// where it was loaded from
 	unsigned int live;			// block mark: live on entry
@@ -59,7 +59,7 @@ struct pinfo {
 // never taken: no pointer reaches it, and what is stored there is all a
 // load of it can give
 struct slot {
-	pseudo_t sym;
+	pseudo_t safe sym;
 	int stores;
 	pseudo_t value;				// the last value stored
 };
@@ -67,7 +67,7 @@ struct slot {
 DECLARE_PTR_LIST(nullpath_list, struct nullpath);
 
 struct bbinfo {
-	struct basic_block *bb;
+	struct basic_block *safe bb;
 	struct factmap in, out;
 	unsigned int idx;
 	int edge;				// its index among the preds seen
@@ -102,8 +102,8 @@ struct bbinfo {
 
 
 struct nullstate {
-	struct entrypoint *ep;
-	struct bbinfo *blocks;			// in reverse postorder
+	struct entrypoint *safe ep;
+	struct bbinfo *safe blocks;		// in reverse postorder
 	unsigned int nr_blocks;
 	unsigned int nr_dirty;			// blocks to walk (again)
 	unsigned int lowest;			// no dirty block is before it
@@ -120,9 +120,9 @@ struct nullstate {
 	bool selects;				// has a select
 	unsigned long entering;			// enter_block()s so far
 
-	struct pinfo **pinfos;
+	struct pinfo *safe *pinfos;
 	int nr_pinfos, alloc_pinfos;
-	struct nullpath **paths;		// the paths, hashed into
+	struct nullpath **safe paths;		// the paths, hashed into
 	unsigned int path_bits;			// ... 1 << path_bits chains
 	struct nullpath_list *path_list;	// the same, in a list
 	struct slot *slots;			// the private slots
@@ -143,7 +143,7 @@ struct nullstate {
 // generous: a function's blocks are each visited a few times at most
 #define VISITS_PER_BLOCK	40
 
-static void *xrealloc(void *p, size_t size)
+static void *safe xrealloc(void *p, size_t size)
 {
 	p = realloc(p, size);
 	if (!p)
@@ -158,7 +158,7 @@ static void *xrealloc(void *p, size_t size)
 // and page faults that the instruction counts miss).  A state that grows
 // takes new room; the old is given back with the rest.
 struct arena {
-	char **chunks;
+	char *safe *chunks;
 	size_t *sizes;
 	int nr_chunks;
 	int chunk;				// the one being filled, or -1
@@ -170,34 +170,39 @@ struct arena {
 static struct arena arena = { .chunk = -1 };
 
 // a new chunk, or the next one kept from an earlier function, for @size
-static void *arena_grow(struct arena *a, size_t size)
+static void *safe arena_grow(struct arena *safe a, size_t size)
 {
-	while (a->chunk + 1 < a->nr_chunks && size > a->sizes[a->chunk + 1])
+	char *safe *chunks = a->chunks;
+	size_t *sizes = a->sizes;
+
+	while (chunks && sizes && a->chunk + 1 < a->nr_chunks && size > sizes[a->chunk + 1])
 		a->chunk++;
-	if (a->chunk + 1 >= a->nr_chunks) {
+	if (!chunks || !sizes || a->chunk + 1 >= a->nr_chunks) {
 		size_t n = size > ARENA_CHUNK ? size : ARENA_CHUNK;
 
-		a->chunks = xrealloc(a->chunks, (a->nr_chunks + 1) * sizeof(*a->chunks));
-		a->sizes = xrealloc(a->sizes, (a->nr_chunks + 1) * sizeof(*a->sizes));
-		a->chunks[a->nr_chunks] = xrealloc(NULL, n);
-		a->sizes[a->nr_chunks++] = n;
+		chunks = a->chunks = xrealloc(chunks, (a->nr_chunks + 1) * sizeof(*chunks));
+		sizes = a->sizes = xrealloc(sizes, (a->nr_chunks + 1) * sizeof(*sizes));
+		chunks[a->nr_chunks] = xrealloc(NULL, n);
+		sizes[a->nr_chunks++] = n;
 	}
 	a->chunk++;
 	a->used = size;
-	a->avail = a->sizes[a->chunk];
-	return a->chunks[a->chunk];
+	a->avail = sizes[a->chunk];
+	return chunks[a->chunk];
 }
 
-static inline void *arena_alloc(struct arena *a, size_t size)
+static inline void *safe arena_alloc(struct arena *safe a, size_t size)
 {
+	char *safe *chunks = a->chunks;
+
 	size = (size + 15) & ~(size_t)15;
-	if (a->used + size > a->avail)
+	if (!chunks || a->used + size > a->avail)
 		return arena_grow(a, size);
 	a->used += size;
-	return a->chunks[a->chunk] + a->used - size;
+	return chunks[a->chunk] + a->used - size;
 }
 
-static void arena_reset(struct arena *a)
+static void arena_reset(struct arena *safe a)
 {
 	a->chunk = -1;
 	a->used = 0;
@@ -206,14 +211,18 @@ static void arena_reset(struct arena *a)
 
 // @dst = @src, for a state kept per block: room from the arena, no more
 // than it needs when it has to grow
-static void keep_state(struct factmap *dst, const struct factmap *src)
+static void keep_state(struct factmap *safe dst, const struct factmap *safe src)
 {
-	if (src->nr > dst->alloc) {
-		dst->alloc = src->nr;
-		dst->facts = arena_alloc(&arena, src->nr * sizeof(*src->facts));
+	const struct fact *from = src->facts;
+	struct fact *to = dst->facts;
+
+	if (src->nr && from) {
+		if (!to || src->nr > dst->alloc) {
+			dst->alloc = src->nr;
+			to = dst->facts = arena_alloc(&arena, src->nr * sizeof(*from));
+		}
+		memcpy(to, from, src->nr * sizeof(*from));
 	}
-	if (src->nr)
-		memcpy(dst->facts, src->facts, src->nr * sizeof(*src->facts));
 	dst->nr = src->nr;
 }
 
@@ -228,11 +237,12 @@ static struct pinfo *pinfo(pseudo_t p)
 }
 
 // the pinfos of the function being solved, by number, for ->held
-static struct pinfo **pinfo_table;
+static struct pinfo *safe *pinfo_table;
 
-static inline struct pinfo *held_info(unsigned int nr)
+// a fact holds a number once track() has made the table
+static inline struct pinfo *safe held_info(unsigned int nr)
 {
-	return pinfo_table[nr - 1];
+	return ((struct pinfo *safe *safe)pinfo_table)[nr - 1];
 }
 
 static inline pseudo_t held_pseudo(unsigned int nr)
@@ -240,8 +250,9 @@ static inline pseudo_t held_pseudo(unsigned int nr)
 	return held_info(nr)->pseudo;
 }
 
-static struct pinfo *track(struct nullstate *safe ns, pseudo_t p)
+static struct pinfo *safe track(struct nullstate *safe ns, pseudo_t safe p)
 {
+	struct pinfo *safe *pinfos = ns->pinfos;
 	struct pinfo *pi = pinfo(p);
 
 	if (pi)
@@ -251,13 +262,13 @@ static struct pinfo *track(struct nullstate *safe ns, pseudo_t p)
 	pi->pseudo = p;
 	pi->def = NV_UNKNOWN;
 	p->priv = pi;
-	if (ns->nr_pinfos == ns->alloc_pinfos) {
+	if (!pinfos || ns->nr_pinfos == ns->alloc_pinfos) {
 		ns->alloc_pinfos = ns->alloc_pinfos * 2 + 64;
-		ns->pinfos = xrealloc(ns->pinfos, ns->alloc_pinfos * sizeof(*ns->pinfos));
+		pinfos = ns->pinfos = xrealloc(pinfos, ns->alloc_pinfos * sizeof(*pinfos));
 	}
-	ns->pinfos[ns->nr_pinfos++] = pi;
+	pinfos[ns->nr_pinfos++] = pi;
 	pi->nr = ns->nr_pinfos;
-	pinfo_table = ns->pinfos;
+	pinfo_table = pinfos;
 	return pi;
 }
 
@@ -278,14 +289,14 @@ static bool private_slot(pseudo_t p)
 }
 
 // what @p is a copy of, through loads of private slots (or @p)
-static pseudo_t canonical(pseudo_t p)
+static pseudo_t safe canonical(pseudo_t safe p)
 {
 	struct pinfo *pi = pinfo(p);
 
 	return pi && pi->copy ? pi->copy : p;
 }
 
-static struct nullpath *intern_path(struct nullstate *safe ns, struct nullpath *key)
+static struct nullpath *safe intern_path(struct nullstate *safe ns, struct nullpath *safe key)
 {
 	unsigned long long h = (unsigned long)key->base;
 	struct nullpath *path;
@@ -346,19 +357,20 @@ static struct nullpath *path_of(struct nullstate *safe ns, pseudo_t addr,
 // Fact maps
 
 // the value a key has where no fact is about it
-static enum nullvalue absent_value(const struct fact *f, struct instruction **why)
+static enum nullvalue absent_value(const struct fact *safe f, struct instruction **safe why)
 {
-	struct pinfo *pi;
+	struct pinfo *safe pi;
 
 	*why = NULL;
 	if (f->is_path)
 		return NV_UNKNOWN;
-	pi = ((pseudo_t)f->key)->priv;
+	// a fact about a pseudo is about a tracked one
+	pi = (struct pinfo *safe)((pseudo_t)f->key)->priv;
 	*why = pi->why;
 	return pi->def;
 }
 
-static void join_value(struct fact *dst, enum nullvalue v, struct instruction *why)
+static void join_value(struct fact *safe dst, enum nullvalue v, struct instruction *why)
 {
 	enum nullvalue r = nv_join(dst->value, v);
 
@@ -370,31 +382,33 @@ static void join_value(struct fact *dst, enum nullvalue v, struct instruction *w
 
 // @dst = join(@dst, @src), with absent keys at their absent values; @dst
 // and @tmp, working maps both, trade their buffers
-static void join_map(struct factmap *dst, const struct factmap *src, struct factmap *tmp)
+static void join_map(struct factmap *safe dst, const struct factmap *safe src,
+	struct factmap *safe tmp)
 {
+	const struct fact *safe a = map_facts(dst), *safe b = map_facts(src);
+	struct fact *safe out = map_grow(tmp, dst->nr + src->nr);
 	struct factmap joined;
 	int i = 0, j = 0;
 
 	tmp->nr = 0;
-	map_grow(tmp, dst->nr + src->nr);
 	while (i < dst->nr || j < src->nr) {
-		struct fact f, *r = &tmp->facts[tmp->nr];
+		struct fact f, *safe r = &out[tmp->nr];
 		struct instruction *why;
 		enum nullvalue v;
 
 		if (j >= src->nr || (i < dst->nr &&
-		    (unsigned long)dst->facts[i].key < (unsigned long)src->facts[j].key)) {
-			f = dst->facts[i++];
+		    (unsigned long)a[i].key < (unsigned long)b[j].key)) {
+			f = a[i++];
 			v = absent_value(&f, &why);
 		} else if (i >= dst->nr ||
-		    (unsigned long)src->facts[j].key < (unsigned long)dst->facts[i].key) {
-			f = src->facts[j++];
+		    (unsigned long)b[j].key < (unsigned long)a[i].key) {
+			f = b[j++];
 			v = absent_value(&f, &why);
 		} else {
-			f = dst->facts[i++];
-			v = src->facts[j].value;
-			why = src->facts[j].why;
-			if (f.held != src->facts[j].held)
+			f = a[i++];
+			v = b[j].value;
+			why = b[j].why;
+			if (f.held != b[j].held)
 				f.held = 0;
 			j++;
 			goto join;
@@ -414,7 +428,7 @@ join:
 ////////////////////////////////////////////////////////////////////////
 // Values
 
-static enum nullvalue value_in(struct factmap *m, pseudo_t p, struct instruction **why)
+static enum nullvalue value_in(struct factmap *safe m, pseudo_t safe p, struct instruction **safe why)
 {
 	struct pinfo *pi;
 	struct fact *f;
@@ -480,7 +494,7 @@ enum nullvalue nullstate_address(struct nullstate *safe ns, pseudo_t safe addr,
 
 // the value of operand @p of @insn, which is the evidence of a NULL constant
 static enum nullvalue operand_value(struct nullstate *safe ns, struct factmap *m,
-	pseudo_t p, struct instruction *insn, struct instruction **why)
+	pseudo_t safe p, struct instruction *insn, struct instruction **why)
 {
 	enum nullvalue v = value_in(m, p, why);
 
@@ -544,14 +558,15 @@ static void set_def(struct nullstate *safe ns, pseudo_t p, enum nullvalue v,
 	// the block's edges and its successors' phis read it too
 	ns->defs_changed = true;
 	FOR_EACH_PTR(p->users, pu) {
-		struct basic_block *bb = pu->insn->bb, *child;
+		struct instruction *user = pu->insn;
+		struct basic_block *bb = user ? user->bb : NULL, *child;
 
-		if (!bb)
+		if (!user || !bb)
 			continue;
 		if (bb->priv != ns->current)
 			mark_dirty(ns, bb->priv);
 		// a phi source is read by the phi, in a successor
-		if (pu->insn->opcode != OP_PHISOURCE)
+		if (user->opcode != OP_PHISOURCE)
 			continue;
 		FOR_EACH_PTR(bb->children, child) {
 			mark_dirty(ns, child->priv);
@@ -562,20 +577,20 @@ static void set_def(struct nullstate *safe ns, pseudo_t p, enum nullvalue v,
 // set what is known of @p, and of the paths that hold its value: the one
 // it was loaded from, unless a store since says otherwise, and the one it
 // was stored to, while that holds it; and of the pseudo a path so set holds
-static void set_value(struct factmap *m, pseudo_t p, enum nullvalue v,
+static void set_value(struct factmap *safe m, pseudo_t p, enum nullvalue v,
 	struct instruction *why)
 {
 	struct pinfo *pi = pinfo(p);
 	struct fact *f;
 	unsigned int held;
 
-	if (!pi)
+	if (!p || !pi)
 		return;
 	map_set(m, p, 0, v, why);
 	if (pi->path && pi->path->useful) {
 		int i = map_index(m, pi->path);
 
-		f = i < m->nr && m->facts[i].key == pi->path ? &m->facts[i] : NULL;
+		f = i < m->nr && map_facts(m)[i].key == pi->path ? &map_facts(m)[i] : NULL;
 		held = f ? f->held : 0;
 		if (!f) {
 			map_insert(m, i, pi->path, 1, v, why);
@@ -612,11 +627,14 @@ static pseudo_t cast_source(pseudo_t p)
 
 static bool is_address(pseudo_t p)
 {
-	return (is_tracked(p) && !pinfo(p)->cond) || p->type == PSEUDO_SYM;
+	struct pinfo *pi = pinfo(p);
+
+	// a tracked pseudo is a register or an argument
+	return pi ? !pi->cond : p && p->type == PSEUDO_SYM;
 }
 
 // the pointer operand of p + n, n + p, p - n, p & m, p | m, or NULL
-static pseudo_t pointer_operand(struct instruction *insn)
+static pseudo_t pointer_operand(struct instruction *safe insn)
 {
 	if (is_address(insn->src1))
 		return insn->src1;
@@ -625,7 +643,7 @@ static pseudo_t pointer_operand(struct instruction *insn)
 	return NULL;
 }
 
-int nullstate_roots(pseudo_t addr, pseudo_t *roots, int max)
+int nullstate_roots(pseudo_t addr, pseudo_t *safe roots, int max)
 {
 	int n = 0;
 
@@ -662,7 +680,7 @@ struct refinement {
 static struct basic_block *split_bb, *split_pred;
 
 // the source of @phi on the edge from @pred (its OP_PHISOURCE), or NULL
-static struct instruction *phi_source(struct instruction *phi, struct basic_block *pred)
+static struct instruction *phi_source(struct instruction *safe phi, struct basic_block *pred)
 {
 	pseudo_t src;
 
@@ -674,7 +692,7 @@ static struct instruction *phi_source(struct instruction *phi, struct basic_bloc
 }
 
 // the value a phi of the split block has on the edge being refined, or NULL
-static pseudo_t split_phi_value(struct instruction *phi)
+static pseudo_t split_phi_value(struct instruction *safe phi)
 {
 	struct instruction *src;
 
@@ -686,7 +704,7 @@ static pseudo_t split_phi_value(struct instruction *phi)
 
 // a constant @x tested: if it is not what the outcome @truth says, a fact
 // that makes the edge never taken
-static int constant_fact(pseudo_t x, int truth, struct refinement *r, int n)
+static int constant_fact(pseudo_t safe x, int truth, struct refinement *safe r, int n)
 {
 	if (n < MAX_REFINE && (x->value != 0) != truth) {
 		r[n].p = x;
@@ -698,7 +716,7 @@ static int constant_fact(pseudo_t x, int truth, struct refinement *r, int n)
 }
 
 // @x truncated as @trunc truncates
-static long long trunc_value(pseudo_t x, struct instruction *trunc)
+static long long trunc_value(pseudo_t safe x, struct instruction *safe trunc)
 {
 	if (trunc->size >= 64)
 		return x->value;
@@ -707,7 +725,7 @@ static long long trunc_value(pseudo_t x, struct instruction *trunc)
 
 // 'x == K' or 'x != K' (K a constant not 0) of @cmp, x a phi: x, with K
 // in @k, or NULL
-static pseudo_t compared_phi(struct instruction *cmp, pseudo_t *k)
+static pseudo_t compared_phi(struct instruction *safe cmp, pseudo_t *k)
 {
 	struct instruction *phi;
 
@@ -725,7 +743,7 @@ static pseudo_t compared_phi(struct instruction *cmp, pseudo_t *k)
 // Are the constants @a and @b equal (1), different (0), or is it not known
 // as they are compared (-1: beyond 32 bits, where the compare's width and
 // sign matter)?
-static int same_constant(pseudo_t a, pseudo_t b)
+static int same_constant(pseudo_t safe a, pseudo_t safe b)
 {
 	if (a->value == b->value)
 		return 1;
@@ -736,7 +754,7 @@ static int same_constant(pseudo_t a, pseudo_t b)
 
 // an edge that a test of a constant cannot take: a fact that @x, that
 // constant, is not what it is
-static int never_taken(pseudo_t x, struct refinement *r, int n)
+static int never_taken(pseudo_t safe x, struct refinement *safe r, int n)
 {
 	return constant_fact(x, x->value == 0, r, n);
 }
@@ -744,9 +762,9 @@ static int never_taken(pseudo_t x, struct refinement *r, int n)
 // what the outcome @truth of a test of @cond says of the pointers tested;
 // @weak: only that one of the tests took this side (an 'and' that is
 // false, an 'or' that is true), so that each may be NULL, no more
-static int weak_facts(pseudo_t cond, int truth, struct refinement *r, int n, int depth);
+static int weak_facts(pseudo_t safe cond, int truth, struct refinement *safe r, int n, int depth);
 
-static int cond_facts(pseudo_t cond, int truth, struct refinement *r, int n, int depth)
+static int cond_facts(pseudo_t cond, int truth, struct refinement *safe r, int n, int depth)
 {
 	struct instruction *def, *phi;
 	pseudo_t x;
@@ -821,7 +839,7 @@ static int cond_facts(pseudo_t cond, int truth, struct refinement *r, int n, int
 	return n;
 }
 
-static int weak_facts(pseudo_t cond, int truth, struct refinement *r, int n, int depth)
+static int weak_facts(pseudo_t safe cond, int truth, struct refinement *safe r, int n, int depth)
 {
 	struct instruction *def = cond->def;
 	int i, m = n;
@@ -841,7 +859,7 @@ static int weak_facts(pseudo_t cond, int truth, struct refinement *r, int n, int
 }
 
 // the value of @p on the side @truth of a test, if the test says something
-static enum nullvalue side_value(struct refinement *r, int n, pseudo_t p,
+static enum nullvalue side_value(struct refinement *safe r, int n, pseudo_t p,
 	enum nullvalue v)
 {
 	int i;
@@ -855,7 +873,7 @@ static enum nullvalue side_value(struct refinement *r, int n, pseudo_t p,
 
 // what the side @truth of the branch @br says; nothing for a test of the
 // address of a member ('&p->m'), which C says is never NULL
-static int branch_facts(struct instruction *br, int truth, struct refinement *r, int n)
+static int branch_facts(struct instruction *safe br, int truth, struct refinement *safe r, int n)
 {
 	if (br->of_member)
 		return n;
@@ -864,7 +882,7 @@ static int branch_facts(struct instruction *br, int truth, struct refinement *r,
 
 // the values that @cond, as a branch tests it, tests for 0: those that
 // cond_facts() refines (a phi of the block among them), into @leaves
-static int cond_leaves(pseudo_t cond, pseudo_t *leaves, int n, int depth)
+static int cond_leaves(pseudo_t cond, pseudo_t *safe leaves, int n, int depth)
 {
 	struct instruction *def;
 
@@ -914,7 +932,7 @@ enum nullvalue nullstate_value_if(struct nullstate *safe ns, pseudo_t safe p,
 // Transfer
 
 // after a load or store through @addr, it is not NULL on this path
-static void dereference(struct nullstate *safe ns, pseudo_t addr)
+static void dereference(struct nullstate *safe ns, pseudo_t safe addr)
 {
 	pseudo_t roots[8];
 	int i, n = nullstate_roots(addr, roots, 8);
@@ -928,7 +946,7 @@ static void dereference(struct nullstate *safe ns, pseudo_t addr)
 }
 
 // does a store to @path change what @other says?
-static bool clobbers(struct nullpath *path, struct nullpath *other)
+static bool clobbers(struct nullpath *safe path, struct nullpath *safe other)
 {
 	int last = path->depth - 1;
 	int i;
@@ -981,7 +999,7 @@ static void forget_paths(struct nullstate *safe ns, struct nullpath *stored)
 	m->nr = j;
 }
 
-static void transfer_load(struct nullstate *safe ns, struct instruction *insn)
+static void transfer_load(struct nullstate *safe ns, struct instruction *safe insn)
 {
 	struct nullpath *path = NULL;
 	struct instruction *why = NULL;
@@ -1014,7 +1032,7 @@ static void transfer_load(struct nullstate *safe ns, struct instruction *insn)
 	set_def(ns, insn->target, v, why, path);
 }
 
-static void transfer_store(struct nullstate *safe ns, struct instruction *insn)
+static void transfer_store(struct nullstate *safe ns, struct instruction *safe insn)
 {
 	struct instruction *why;
 	struct nullpath *path;
@@ -1038,7 +1056,7 @@ static void transfer_store(struct nullstate *safe ns, struct instruction *insn)
 
 // a select is a test whose two sides meet again at once: what it tested
 // is, after it, the join of what each side says
-static void tested_both_ways(struct nullstate *safe ns, struct instruction *insn)
+static void tested_both_ways(struct nullstate *safe ns, struct instruction *safe insn)
 {
 	struct refinement t[MAX_REFINE], f[MAX_REFINE];
 	int nt = cond_facts(insn->src1, 1, t, 0, 0);
@@ -1067,7 +1085,7 @@ static void tested_both_ways(struct nullstate *safe ns, struct instruction *insn
 // A NULL or MAYBE passed to a nonnull parameter is something the checks
 // report: note it, as for a dereference.  (The argument is not taken as
 // proven by the call: each call with it is reported.)
-static void pass_nonnull(struct nullstate *safe ns, struct instruction *call)
+static void pass_nonnull(struct nullstate *safe ns, struct instruction *safe call)
 {
 	struct symbol *fn = first_ptr_list((struct ptr_list *)call->fntypes);
 	struct instruction *why;
@@ -1106,7 +1124,7 @@ static pseudo_t null_root(pseudo_t cond, int truth, pseudo_t value)
 
 // 'p ? f(p) : NULL' where f keeps p's nullness (casts, '+', '-', as in
 // container_of()): NULL exactly when p is, so p's value; NULL if not
-static pseudo_t null_preserving(struct instruction *insn)
+static pseudo_t null_preserving(struct instruction *safe insn)
 {
 	pseudo_t src[2] = { insn->src2, insn->src3 }, p;
 	int side;
@@ -1123,7 +1141,7 @@ static pseudo_t null_preserving(struct instruction *insn)
 
 // the value of a select: each operand under its side of the condition;
 // false if it is 'p ? f(p) : NULL', whose test says nothing of p
-static bool transfer_select(struct nullstate *safe ns, struct instruction *insn)
+static bool transfer_select(struct nullstate *safe ns, struct instruction *safe insn)
 {
 	struct refinement r[MAX_REFINE];
 	struct instruction *why, *w;
@@ -1162,7 +1180,7 @@ static bool transfer_select(struct nullstate *safe ns, struct instruction *insn)
 }
 
 // the value of a result computed from a pointer operand
-static void transfer_keep(struct nullstate *safe ns, struct instruction *insn, pseudo_t src)
+static void transfer_keep(struct nullstate *safe ns, struct instruction *safe insn, pseudo_t safe src)
 {
 	struct instruction *why;
 	enum nullvalue v;
@@ -1199,7 +1217,7 @@ void nullstate_learn(struct entrypoint *ep)
 	add_symbol(&never_return, ep->name);
 }
 
-static bool never_returns(pseudo_t fn)
+static bool never_returns(pseudo_t safe fn)
 {
 	struct symbol *sym, *known;
 
@@ -1214,7 +1232,7 @@ static bool never_returns(pseudo_t fn)
 	return false;
 }
 
-static void transfer(struct nullstate *safe ns, struct instruction *insn)
+static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 {
 	switch (insn->opcode) {
 	case OP_LOAD:
@@ -1270,7 +1288,7 @@ static void transfer(struct nullstate *safe ns, struct instruction *insn)
 // Leaving an arm that __builtin_expect() calls unlikely (WARN_ON(!p)'s
 // warning): that p may be NULL there is what the code says cannot
 // happen, so it is no evidence after the arms meet again.
-static void forget_null(struct factmap *m)
+static void forget_null(struct factmap *safe m)
 {
 	int i, j = 0;
 
@@ -1294,7 +1312,7 @@ static void forget_null(struct factmap *m)
 // What an edge says of @p, it says of the pointers computed from it that
 // the state @m knows ('q = &p->m' or a cast of p, made before the test of
 // p): they keep p's value.
-static void refine_derived(struct factmap *m, pseudo_t p, int is_null,
+static void refine_derived(struct factmap *safe m, pseudo_t safe p, int is_null,
 	struct instruction *why, int depth)
 {
 	struct pinfo *pi = pinfo(p);
@@ -1356,7 +1374,7 @@ static inline bool assume(struct factmap *m, struct refinement *r, int n,
 // tests ('p = f ? NULL : p; if (!f) use(p);', an 'if' that sparse made a
 // select): on the side @truth of the branch, it is the operand that side
 // chose.
-static void selected_by(struct factmap *m, struct instruction *br, int truth)
+static void selected_by(struct factmap *safe m, struct instruction *safe br, int truth)
 {
 	struct pseudo_user *pu;
 
@@ -1387,7 +1405,7 @@ static void selected_by(struct factmap *m, struct instruction *br, int truth)
 // constant (a phi of the split block, on the edge being refined) that no
 // case of @to has, nor, for the default, that another case has.  Values
 // beyond 32 bits are not decided: their width and sign would matter.
-static bool switch_reaches(struct instruction *sw, struct basic_block *to)
+static bool switch_reaches(struct instruction *safe sw, struct basic_block *to)
 {
 	pseudo_t c = sw->cond;
 	struct instruction *phi;
@@ -1416,8 +1434,8 @@ static bool switch_reaches(struct instruction *sw, struct basic_block *to)
 
 // the state along the edge @from -> @to, from the exit state @out of
 // @from; false if it cannot be taken
-static bool refine_edge(struct bbinfo *from, struct factmap *out,
-	struct basic_block *to, struct factmap *m)
+static bool refine_edge(struct bbinfo *safe from, struct factmap *safe out,
+	struct basic_block *safe to, struct factmap *safe m)
 {
 	struct instruction *br = from->last;
 	struct refinement r[MAX_REFINE];
@@ -1441,8 +1459,8 @@ static bool refine_edge(struct bbinfo *from, struct factmap *out,
 
 // the state along the edge from the split block @from -> @to: each exit,
 // refined as its own edge says, joined; false if none can take it
-static bool split_edge_state(struct nullstate *safe ns, struct bbinfo *from,
-	struct basic_block *to, struct factmap *m)
+static bool split_edge_state(struct nullstate *safe ns, struct bbinfo *safe from,
+	struct basic_block *safe to, struct factmap *safe m)
 {
 	bool taken = false;
 	int k;
@@ -1463,7 +1481,7 @@ static bool split_edge_state(struct nullstate *safe ns, struct bbinfo *from,
 }
 
 // the state along the edge @from -> @to; false if it cannot be taken
-static inline bool edge_state(struct nullstate *safe ns, struct bbinfo *from,
+static inline bool edge_state(struct nullstate *safe ns, struct bbinfo *safe from,
 	struct basic_block *to, struct factmap *m)
 {
 	if (from->ends)
@@ -1484,7 +1502,7 @@ static int edge_index(struct nullstate *safe ns, struct basic_block *pred)
 
 // the values of @bi's phis on the edge from @pred, whose state is @edge,
 // into @m; and they are live there, for drop_dead()
-static void split_phis(struct bbinfo *bi, struct factmap *m, struct factmap *edge,
+static void split_phis(struct bbinfo *safe bi, struct factmap *m, struct factmap *edge,
 	struct basic_block *pred)
 {
 	struct instruction *insn, *src, *why;
@@ -1513,7 +1531,7 @@ static void split_phis(struct bbinfo *bi, struct factmap *m, struct factmap *edg
 // 'c ? f(c) : NULL' made of branches (f keeping c's nullness, as
 // container_of() does): a phi of f(c) and of a NULL from the side of a
 // test of c on which c is NULL has c's value at the test
-static bool phi_null_preserving(struct instruction *insn, enum nullvalue *v,
+static bool phi_null_preserving(struct instruction *safe insn, enum nullvalue *v,
 	struct instruction **why)
 {
 	struct instruction *null = NULL, *other = NULL, *src;
@@ -1563,7 +1581,7 @@ static bool phi_null_preserving(struct instruction *insn, enum nullvalue *v,
 // phi of p after the second test): put in ns->far the state along the
 // edge from @from to that predecessor, and return 1; -1 if that edge is
 // never taken; 0 if there is no such predecessor, or more than one.
-static int far_source(struct nullstate *safe ns, struct bbinfo *from, struct bbinfo *to)
+static int far_source(struct nullstate *safe ns, struct bbinfo *safe from, struct bbinfo *safe to)
 {
 	struct basic_block *pred, *via = NULL, *parent;
 
@@ -1581,8 +1599,8 @@ static int far_source(struct nullstate *safe ns, struct bbinfo *from, struct bbi
 	return edge_state(ns, from, via, &ns->far) ? 1 : -1;
 }
 
-static void transfer_phi(struct nullstate *safe ns, struct bbinfo *to,
-	struct instruction *insn, struct factmap *edges)
+static void transfer_phi(struct nullstate *safe ns, struct bbinfo *safe to,
+	struct instruction *safe insn, struct factmap *edges)
 {
 	struct instruction *why = NULL;
 	enum nullvalue v = NV_BOTTOM;
@@ -1646,7 +1664,7 @@ static void transfer_phi(struct nullstate *safe ns, struct bbinfo *to,
 }
 
 // mark what is live on entry to @bi (pi->live); false if that is not known
-static bool mark_live(struct nullstate *safe ns, struct bbinfo *bi)
+static bool mark_live(struct nullstate *safe ns, struct bbinfo *safe bi)
 {
 	pseudo_t p;
 
@@ -1662,7 +1680,7 @@ static bool mark_live(struct nullstate *safe ns, struct bbinfo *bi)
 }
 
 // is what @f is about live on entry to @bi, as mark_live() marked it?
-static inline bool fact_live(struct nullstate *safe ns, struct bbinfo *bi, const struct fact *f)
+static inline bool fact_live(struct nullstate *safe ns, struct bbinfo *bi, const struct fact *safe f)
 {
 	unsigned int mark = bi->idx + 1;
 	struct pinfo *pi;
@@ -1681,7 +1699,7 @@ static inline bool fact_live(struct nullstate *safe ns, struct bbinfo *bi, const
 
 // drop from @m the facts about what is not live on entry to @bi, as
 // mark_live() marked it
-static void drop_dead(struct nullstate *safe ns, struct bbinfo *bi, struct factmap *m)
+static void drop_dead(struct nullstate *safe ns, struct bbinfo *safe bi, struct factmap *safe m)
 {
 	unsigned int mark = bi->idx + 1;
 	int i, j = 0;
@@ -1706,8 +1724,8 @@ static void drop_dead(struct nullstate *safe ns, struct bbinfo *bi, struct factm
 // that side says only that one of a few tests took it (an 'and' that is
 // false, an 'or' that is true): into @alts, with the side in @truth.
 // Returns how many, or 0 when there are fewer than two or too many.
-static int alternatives(struct basic_block *pred, struct basic_block *to,
-	pseudo_t *alts, int *truth)
+static int alternatives(struct basic_block *safe pred, struct basic_block *to,
+	pseudo_t *safe alts, int *truth)
 {
 	struct bbinfo *pi = pred->priv;
 	struct instruction *br = pi ? pi->last : NULL, *def;
@@ -1740,8 +1758,8 @@ static int alternatives(struct basic_block *pred, struct basic_block *to,
 
 // the value on the edge @k (of ns->edges) of what the branch of @bi tests,
 // @leaf: for a phi of @bi, its source from that edge's predecessor
-static enum nullvalue leaf_value(struct nullstate *safe ns, struct bbinfo *bi,
-	struct factmap *edges, int k, pseudo_t leaf)
+static enum nullvalue leaf_value(struct nullstate *safe ns, struct bbinfo *safe bi,
+	struct factmap *edges, int k, pseudo_t safe leaf)
 {
 	struct instruction *def = leaf->def, *why;
 	if (leaf->type == PSEUDO_REG && def->opcode == OP_PHI && def->bb == bi->bb) {
@@ -1754,7 +1772,7 @@ static enum nullvalue leaf_value(struct nullstate *safe ns, struct bbinfo *bi,
 // Do the @nr incoming @edges of @bi differ in what its branch tests, so
 // that walking each alone can show one of them not to go on?  (A phi of
 // integers differs from edge to edge: each edge has a test of its own.)
-static bool edges_differ(struct nullstate *safe ns, struct bbinfo *bi,
+static bool edges_differ(struct nullstate *safe ns, struct bbinfo *safe bi,
 	struct factmap *edges, int nr)
 {
 	pseudo_t *leaves = bi->leaves;
@@ -1777,7 +1795,7 @@ static bool edges_differ(struct nullstate *safe ns, struct bbinfo *bi,
 }
 
 // is @p what the branch of @bi tests?
-static bool is_leaf(struct bbinfo *bi, void *p)
+static bool is_leaf(struct bbinfo *safe bi, void *p)
 {
 	int i;
 
@@ -1789,7 +1807,7 @@ static bool is_leaf(struct bbinfo *bi, void *p)
 }
 
 // is the fact @f about what the branch of @bi tests, or a path through it?
-static bool about_leaf(struct bbinfo *bi, const struct fact *f)
+static bool about_leaf(struct bbinfo *safe bi, const struct fact *safe f)
 {
 	return is_leaf(bi, f->is_path ? ((struct nullpath *)f->key)->base : f->key);
 }
@@ -1797,7 +1815,7 @@ static bool about_leaf(struct bbinfo *bi, const struct fact *f)
 // Do the @nr incoming @edges of @bi differ in something its branch does
 // not test, or in a phi it does not test?  If not, the exits, refined,
 // join to what the joined entry gives: no need to split.
-static bool edges_differ_beyond(struct nullstate *safe ns, struct bbinfo *bi,
+static bool edges_differ_beyond(struct nullstate *safe ns, struct bbinfo *safe bi,
 	struct factmap *edges, int nr)
 {
 	struct factmap *a = &edges[0];
@@ -1852,7 +1870,7 @@ static bool edges_differ_beyond(struct nullstate *safe ns, struct bbinfo *bi,
 // alternative of an edge that is a few ('if (!a && !b) return;' leaves
 // 'a' or 'b'), each with the phis as that edge has them.  None when there
 // would be fewer than two, or more than MAX_SPLIT.
-static void split_inputs(struct nullstate *safe ns, struct bbinfo *bi,
+static void split_inputs(struct nullstate *safe ns, struct bbinfo *safe bi,
 	struct factmap *edges, int nr)
 {
 	pseudo_t alts[MAX_SPLIT][MAX_SPLIT];
@@ -1893,7 +1911,7 @@ static void split_inputs(struct nullstate *safe ns, struct bbinfo *bi,
 }
 
 // the entry state of @bi, and the values of its phis; false if unreached
-static bool enter_block(struct nullstate *safe ns, struct bbinfo *bi, struct factmap *in)
+static bool enter_block(struct nullstate *safe ns, struct bbinfo *safe bi, struct factmap *in)
 {
 	struct basic_block *bb = bi->bb, *parent;
 	struct factmap *edges, *tmp = &ns->join;
@@ -1969,8 +1987,8 @@ phis_done:
 }
 
 // walk @bi from the state in ns->cur, its entry state
-static void walk_block(struct nullstate *safe ns, struct bbinfo *bi,
-	void (*visit)(struct nullstate *, struct instruction *, void *), void *data)
+static void walk_block(struct nullstate *safe ns, struct bbinfo *safe bi,
+	void (*visit)(struct nullstate *safe, struct instruction *safe, void *), void *data)
 {
 	struct instruction *insn;
 
@@ -1988,7 +2006,7 @@ static void walk_block(struct nullstate *safe ns, struct bbinfo *bi,
 
 // walk the split block @bi once from each of the entries split_inputs()
 // made; true if an exit changed
-static bool solve_split(struct nullstate *safe ns, struct bbinfo *bi, int was)
+static bool solve_split(struct nullstate *safe ns, struct bbinfo *safe bi, int was)
 {
 	bool changed = was != ns->nr_split_in;
 	int k;
@@ -2013,7 +2031,7 @@ static bool solve_split(struct nullstate *safe ns, struct bbinfo *bi, int was)
 	return changed;
 }
 
-static bool solve_block(struct nullstate *safe ns, struct bbinfo *bi)
+static bool solve_block(struct nullstate *safe ns, struct bbinfo *safe bi)
 {
 	struct basic_block *child;
 	bool split_changed = false;
@@ -2086,8 +2104,8 @@ static void mark_unlikely(struct nullstate *safe ns)
 
 // the blocks in postorder, from the entry; a block whose ->priv is set is
 // still open, and an edge to it is a back edge
-static void order_blocks(struct nullstate *safe ns, struct basic_block *bb, unsigned long gen,
-	struct basic_block **post, unsigned int *nr)
+static void order_blocks(struct nullstate *safe ns, struct basic_block *safe bb, unsigned long gen,
+	struct basic_block **safe post, unsigned int *safe nr)
 {
 	struct basic_block *child;
 
@@ -2155,7 +2173,7 @@ static struct slot *find_slot(struct nullstate *safe ns, pseudo_t sym)
 
 // a private slot of a pointer type that sparse left in memory: a safe one
 // (the others are SSA values by now)
-static bool kept_slot(pseudo_t p)
+static bool kept_slot(pseudo_t safe p)
 {
 	return private_slot(p) && is_pointer(p->sym) &&
 	       (p->sym->ctype.modifiers & MOD_NEVER_NULL);
@@ -2199,7 +2217,7 @@ static void find_slots(struct nullstate *safe ns)
 
 // a load of the whole of a private slot stored to once gives the value
 // stored (a load before the store reads nothing defined)
-static void load_of_slot(struct nullstate *safe ns, struct instruction *load)
+static void load_of_slot(struct nullstate *safe ns, struct instruction *safe load)
 {
 	struct slot *slot;
 
@@ -2210,7 +2228,7 @@ static void load_of_slot(struct nullstate *safe ns, struct instruction *load)
 		track(ns, load->target)->copy = canonical(slot->value);
 }
 
-static bool is_pointer_value(pseudo_t p)
+static bool is_pointer_value(pseudo_t safe p)
 {
 	struct pinfo *pi = pinfo(p);
 
@@ -2221,7 +2239,7 @@ static bool is_pointer_value(pseudo_t p)
 
 // has @p more than one use?  (An argument is known on entry, and may be
 // tested in the callee's caller's stead: count it used.)
-static inline bool used_elsewhere(pseudo_t p)
+static inline bool used_elsewhere(pseudo_t safe p)
 {
 	struct ptr_list *users = (struct ptr_list *)p->users;
 
@@ -2232,7 +2250,7 @@ static inline bool used_elsewhere(pseudo_t p)
 // Is the block @bi worth walking edge by edge?  Its branch must test one
 // of its phis, a pointer or a condition tested elsewhere too, and it must
 // have a few incoming edges (enter_block() counts them).
-static bool worth_splitting(struct bbinfo *bi)
+static bool worth_splitting(struct bbinfo *safe bi)
 {
 	pseudo_t *leaves = bi->leaves;
 	int i;
@@ -2264,7 +2282,7 @@ static bool worth_splitting(struct bbinfo *bi)
 }
 
 // Has @bi more than one way in, or one that is a few alternatives?
-static bool may_split(struct bbinfo *bi)
+static bool may_split(struct bbinfo *safe bi)
 {
 	struct basic_block_list *parents = bi->bb->parents;
 	pseudo_t alts[MAX_SPLIT];
@@ -2280,7 +2298,8 @@ static bool may_split(struct bbinfo *bi)
 
 static int cmp_pseudos(const void *a, const void *b)
 {
-	unsigned long x = *(unsigned long *)a, y = *(unsigned long *)b;
+	// qsort() hands its comparator pointers into the array
+	unsigned long x = *(const unsigned long *safe)a, y = *(const unsigned long *safe)b;
 
 	return x < y ? -1 : x > y;
 }
@@ -2444,7 +2463,7 @@ struct nullstate *nullstate_solve_scan(struct entrypoint *ep,
 {
 	struct basic_block **post, *bb;
 	struct nullstate *ns;
-	struct bbinfo *bi;
+	struct bbinfo *bi, *blocks;
 	unsigned int i, n = 0, nr_bbs, visits = 0, budget;
 
 	if (!ep || !ep->entry || !ep->entry->bb)
@@ -2457,9 +2476,10 @@ struct nullstate *nullstate_solve_scan(struct entrypoint *ep,
 
 	nr_bbs = bb_list_size(ep->bbs);
 	post = malloc((nr_bbs + 1) * sizeof(*post));
-	ns->blocks = malloc((nr_bbs + 1) * sizeof(*ns->blocks));
-	if (!post || !ns->blocks)
+	blocks = malloc((nr_bbs + 1) * sizeof(*blocks));
+	if (!post || !blocks)
 		die("out of memory");
+	ns->blocks = blocks;
 	FOR_EACH_PTR(ep->bbs, bb) {
 		bb->priv = NULL;
 	} END_FOR_EACH_PTR(bb);
@@ -2534,7 +2554,7 @@ bool nullstate_null_dereferenced(struct nullstate *safe ns)
 
 // is @bb in a loop whose header is @head (can it reach one of the
 // header's back edges without going through the header)?
-static bool loop_contains(struct nullstate *safe ns, struct bbinfo *head, struct bbinfo *bi)
+static bool loop_contains(struct nullstate *safe ns, struct bbinfo *safe head, struct bbinfo *bi)
 {
 	struct basic_block *parent, **stack;
 	unsigned long mark = ++bb_generation;
@@ -2576,7 +2596,7 @@ static bool loop_contains(struct nullstate *safe ns, struct bbinfo *head, struct
 
 // does @head's own branch test one of its phis, as 'while (p)' does?  The
 // loop not running is then a case the code tests, as an if would be.
-static bool tests_own_phi(struct bbinfo *head)
+static bool tests_own_phi(struct bbinfo *safe head)
 {
 	struct instruction *br = head->last;
 	struct refinement r[MAX_REFINE];
@@ -2635,7 +2655,7 @@ void nullstate_replay(struct nullstate *safe ns, struct basic_block *safe bb,
 // -fdump-nullstate
 
 // a path as the loads it stands for: [[%arg1+8]+16] is 'arg1->a->b'
-static const char *show_path(struct nullpath *path)
+static const char *show_path(struct nullpath *safe path)
 {
 	static char buf[256];
 	int i, len = 0;
@@ -2651,7 +2671,9 @@ static const char *show_path(struct nullpath *path)
 // a stable order for printing: pseudos by kind and number, then paths
 static int cmp_facts(const void *a, const void *b)
 {
-	const struct fact *fa = a, *fb = b;
+	// qsort() hands its comparator pointers into the array
+	const struct fact *safe fa = (const struct fact *safe)a;
+	const struct fact *safe fb = (const struct fact *safe)b;
 	const struct nullpath *pa, *pb;
 	pseudo_t x, y;
 	int i;
@@ -2739,7 +2761,7 @@ static void show_use(struct nullstate *safe ns, pseudo_t p, const char **sep)
 
 // one instruction, with the values of the pointers it uses, as they are
 // before it, and of the one it defines
-static void dump_insn(struct nullstate *safe ns, struct instruction *insn, void *data)
+static void dump_insn(struct nullstate *safe ns, struct instruction *safe insn, void *data)
 {
 	const char *sep = "\t# ";
 	struct pinfo *pi;

@@ -179,7 +179,7 @@ enum nullvalue nullstate_value_if(struct nullstate *safe ns, pseudo_t safe p,
 // The root pointers of an address: @addr itself and what it was computed
 // from through casts, copies, '+', '-' and '&'.  Fills @roots with at
 // most @max of them, @addr first, and returns how many.
-int nullstate_roots(pseudo_t addr, pseudo_t *roots, int max);
+int nullstate_roots(pseudo_t addr, pseudo_t *safe roots, int max);
 
 ///
 // Print @ep's IR with, at each block's entry, the value of each live
