@@ -234,11 +234,8 @@ check-unit: $(UNIT_PROGS)
 # Our own sources, annotated with 'safe', checked as a user of sparse-safe
 # would check them: -Wsafe, every category on, sparse's headers read as a
 # library's (sparse-ir.h says what we rely on of them).  A file passes when
-# it gets no warning at all.  SELF_CHECKED grows as files are annotated.
-SELF_CHECKED := linearize-ext/annotations.c linearize-ext/lattice.c \
-	linearize-ext/nullmap.c sparse-safe/contracts.c sparse-safe/deref.c \
-	sparse-safe/names.c sparse-safe/report.c sparse-safe/sparse-safe.c \
-	sparse-safe/tests.c
+# it gets no warning at all.
+SELF_CHECKED := $(EXT_SRCS) $(SAFE_SRCS)
 SELF_FLAGS := -Wsafe -Iinclude -isystem $(PATCHED) -Ilinearize-ext -Isparse-safe
 
 check-self: $(B)/sparse-safe

@@ -85,7 +85,7 @@ struct bbinfo {
 	bool selects;				// a select of it has its branch's
 						// ... condition
 	unsigned char nr_leaves;		// what its branch tests for 0
-	pseudo_t *leaves;			// ... (see cond_leaves())
+	pseudo_t safe *leaves;			// ... (see cond_leaves())
 	struct instruction *last;		// its last instruction (its branch)
 	int nr_split;				// > 0: its exit, edge by edge
 	struct factmap *split_out;		// ... from each incoming edge
@@ -128,8 +128,8 @@ struct nullstate {
 	struct slot *slots;			// the private slots
 	int nr_slots;
 
-	struct factmap *edges;			// scratch: incoming edges' states
-	struct basic_block **edge_preds;	// ... and their sources
+	struct factmap *safe edges;		// scratch: incoming edges' states
+	struct basic_block *safe *safe edge_preds;	// ... and their sources
 	int alloc_edges;
 	struct factmap split_edge;		// scratch: one split exit, refined
 	struct factmap split_in[MAX_SPLIT];	// scratch: a split block's entries
@@ -327,9 +327,13 @@ static struct nullpath *safe intern_path(struct nullstate *safe ns, struct nullp
 static struct nullpath *path_of(struct nullstate *safe ns, pseudo_t addr,
 	long long offset, struct symbol *type)
 {
-	pseudo_t base = canonical(addr);
 	struct nullpath key, *path;
 	struct pinfo *pi;
+	pseudo_t base;
+
+	if (!addr)
+		return NULL;
+	base = canonical(addr);
 
 	// a value loaded from a private slot is the one stored there: its
 	// paths are that value's
@@ -428,12 +432,14 @@ join:
 ////////////////////////////////////////////////////////////////////////
 // Values
 
-static enum nullvalue value_in(struct factmap *safe m, pseudo_t safe p, struct instruction **safe why)
+static enum nullvalue value_in(struct factmap *safe m, pseudo_t p, struct instruction **safe why)
 {
 	struct pinfo *pi;
 	struct fact *f;
 
 	*why = NULL;
+	if (!p)
+		return NV_UNKNOWN;
 	switch (p->type) {
 	case PSEUDO_VAL:
 		return p->value ? NV_NONNULL : NV_NULL;
@@ -493,12 +499,12 @@ enum nullvalue nullstate_address(struct nullstate *safe ns, pseudo_t safe addr,
 }
 
 // the value of operand @p of @insn, which is the evidence of a NULL constant
-static enum nullvalue operand_value(struct nullstate *safe ns, struct factmap *m,
-	pseudo_t safe p, struct instruction *insn, struct instruction **why)
+static enum nullvalue operand_value(struct nullstate *safe ns, struct factmap *safe m,
+	pseudo_t p, struct instruction *insn, struct instruction **safe why)
 {
 	enum nullvalue v = value_in(m, p, why);
 
-	if (v == NV_NULL && p->type == PSEUDO_VAL)
+	if (v == NV_NULL && p && p->type == PSEUDO_VAL)
 		*why = insn;
 	return v;
 }
@@ -588,9 +594,10 @@ static void set_value(struct factmap *safe m, pseudo_t p, enum nullvalue v,
 		return;
 	map_set(m, p, 0, v, why);
 	if (pi->path && pi->path->useful) {
+		struct fact *facts = m->facts;
 		int i = map_index(m, pi->path);
 
-		f = i < m->nr && map_facts(m)[i].key == pi->path ? &map_facts(m)[i] : NULL;
+		f = facts && i < m->nr && facts[i].key == pi->path ? &facts[i] : NULL;
 		held = f ? f->held : 0;
 		if (!f) {
 			map_insert(m, i, pi->path, 1, v, why);
@@ -667,7 +674,7 @@ int nullstate_roots(pseudo_t addr, pseudo_t *safe roots, int max)
 }
 
 struct refinement {
-	pseudo_t p;
+	pseudo_t safe p;
 	int is_null;
 	struct instruction *test;	// the comparison, if there is one
 };
@@ -692,11 +699,11 @@ static struct instruction *phi_source(struct instruction *safe phi, struct basic
 }
 
 // the value a phi of the split block has on the edge being refined, or NULL
-static pseudo_t split_phi_value(struct instruction *safe phi)
+static pseudo_t split_phi_value(struct instruction *phi)
 {
 	struct instruction *src;
 
-	if (!split_bb || phi->bb != split_bb)
+	if (!phi || !split_bb || phi->bb != split_bb)
 		return NULL;
 	src = phi_source(phi, split_pred);
 	return src ? src->phi_src : NULL;
@@ -725,17 +732,20 @@ static long long trunc_value(pseudo_t safe x, struct instruction *safe trunc)
 
 // 'x == K' or 'x != K' (K a constant not 0) of @cmp, x a phi: x, with K
 // in @k, or NULL
-static pseudo_t compared_phi(struct instruction *safe cmp, pseudo_t *k)
+static pseudo_t compared_phi(struct instruction *safe cmp, pseudo_t *safe k)
 {
+	pseudo_t a = cmp->src1, b = cmp->src2;
 	struct instruction *phi;
 
-	if (cmp->src2->type == PSEUDO_VAL && DEF_OPCODE(phi, cmp->src1) == OP_PHI) {
-		*k = cmp->src2;
-		return cmp->src1;
+	if (!a || !b)
+		return NULL;
+	if (b->type == PSEUDO_VAL && DEF_OPCODE(phi, a) == OP_PHI) {
+		*k = b;
+		return a;
 	}
-	if (cmp->src1->type == PSEUDO_VAL && DEF_OPCODE(phi, cmp->src2) == OP_PHI) {
-		*k = cmp->src1;
-		return cmp->src2;
+	if (a->type == PSEUDO_VAL && DEF_OPCODE(phi, b) == OP_PHI) {
+		*k = a;
+		return b;
 	}
 	return NULL;
 }
@@ -780,14 +790,14 @@ static int cond_facts(pseudo_t cond, int truth, struct refinement *safe r, int n
 		else if (is_zero(def->src1))
 			x = def->src2;
 		else {
-			pseudo_t k, c;
+			pseudo_t k = NULL, c;
 			int same;
 
 			// a phi of the split block compared with a constant:
 			// on an edge where it is a constant, the outcome is known
 			x = compared_phi(def, &k);
 			c = x ? split_phi_value(x->def) : NULL;
-			if (!c || c->type != PSEUDO_VAL)
+			if (!c || !k || c->type != PSEUDO_VAL)
 				return n;
 			same = same_constant(c, k);
 			if (same >= 0 && (same == (def->opcode == OP_SET_EQ)) != truth)
@@ -844,6 +854,8 @@ static int weak_facts(pseudo_t safe cond, int truth, struct refinement *safe r, 
 	struct instruction *def = cond->def;
 	int i, m = n;
 
+	if (!def)
+		return n;
 	m = cond_facts(def->src1, truth, r, m, depth + 1);
 	m = cond_facts(def->src2, truth, r, m, depth + 1);
 	// keep what says NULL, weakened; drop what says non-NULL
@@ -886,7 +898,7 @@ static int cond_leaves(pseudo_t cond, pseudo_t *safe leaves, int n, int depth)
 {
 	struct instruction *def;
 
-	if (depth > 8 || n >= MAX_REFINE)
+	if (!cond || depth > 8 || n >= MAX_REFINE)
 		return n;
 	switch (DEF_OPCODE(def, cond)) {
 	case OP_SET_EQ:
@@ -932,12 +944,14 @@ enum nullvalue nullstate_value_if(struct nullstate *safe ns, pseudo_t safe p,
 // Transfer
 
 // after a load or store through @addr, it is not NULL on this path
-static void dereference(struct nullstate *safe ns, pseudo_t safe addr)
+static void dereference(struct nullstate *safe ns, pseudo_t addr)
 {
 	pseudo_t roots[8];
 	int i, n = nullstate_roots(addr, roots, 8);
 	struct instruction *why;
 
+	if (!addr)
+		return;
 	if (ns->solving && nv_may_be_null(nullstate_address(ns, addr, &why)))
 		ns->null_dereferenced = true;
 
@@ -973,10 +987,11 @@ static bool clobbers(struct nullpath *safe path, struct nullpath *safe other)
 static void forget_paths(struct nullstate *safe ns, struct nullpath *stored)
 {
 	struct factmap *m = &ns->cur;
+	struct fact *safe facts = map_facts(m);
 	int i, j = 0;
 
 	for (i = 0; i < m->nr; i++) {
-		struct fact *f = &m->facts[i];
+		struct fact *safe f = &facts[i];
 
 		if (f->is_path) {
 			if (stored ? clobbers(stored, f->key) : nv_may_be_null(f->value))
@@ -994,13 +1009,14 @@ static void forget_paths(struct nullstate *safe ns, struct nullpath *stored)
 					continue;
 			}
 		}
-		m->facts[j++] = *f;
+		facts[j++] = *f;
 	}
 	m->nr = j;
 }
 
 static void transfer_load(struct nullstate *safe ns, struct instruction *safe insn)
 {
+	struct pinfo *pi = pinfo(insn->target);
 	struct nullpath *path = NULL;
 	struct instruction *why = NULL;
 	enum nullvalue v = NV_UNKNOWN;
@@ -1010,23 +1026,23 @@ static void transfer_load(struct nullstate *safe ns, struct instruction *safe in
 	if (!is_pointer(insn->type))
 		return;
 	// count_paths() found it already
-	if (!insn->is_volatile)
-		path = pinfo(insn->target) ? pinfo(insn->target)->path : NULL;
+	if (!insn->is_volatile && pi)
+		path = pi->path;
 	if (is_safe_lvalue(insn->lvalue, insn->type)) {
 		v = NV_NONNULL;
 	} else if (is_nullable_pointer(insn->type)) {
 		v = NV_MAYBE;		// the declaration says so
 		why = insn;
-	} else if (path) {
+	} else if (path && pi) {
 		struct fact *f = map_find(&ns->cur, path);
 
-		pinfo(insn->target)->same = f ? f->held : 0;
+		pi->same = f ? f->held : 0;
 		if (f) {
 			v = f->value;
 			why = f->why;
 		} else if (path->useful) {
 			// what is learnt of the value loaded is learnt of the path
-			map_set(&ns->cur, path, 1, v, NULL)->held = pinfo(insn->target)->nr;
+			map_set(&ns->cur, path, 1, v, NULL)->held = pi->nr;
 		}
 	}
 	set_def(ns, insn->target, v, why, path);
@@ -1034,6 +1050,7 @@ static void transfer_load(struct nullstate *safe ns, struct instruction *safe in
 
 static void transfer_store(struct nullstate *safe ns, struct instruction *safe insn)
 {
+	struct pinfo *pi = pinfo(insn->target);
 	struct instruction *why;
 	struct nullpath *path;
 	unsigned int held;
@@ -1047,7 +1064,7 @@ static void transfer_store(struct nullstate *safe ns, struct instruction *safe i
 		return;
 	forget_paths(ns, path);
 	v = operand_value(ns, &ns->cur, insn->target, insn, &why);
-	held = is_tracked(insn->target) ? pinfo(insn->target)->nr : 0;
+	held = pi ? pi->nr : 0;
 	if ((v == NV_UNKNOWN && !held) || !path->useful)
 		map_remove(&ns->cur, path);
 	else
@@ -1130,7 +1147,9 @@ static pseudo_t null_preserving(struct instruction *safe insn)
 	int side;
 
 	for (side = 0; side < 2; side++) {
-		if (src[side]->type != PSEUDO_VAL || src[side]->value)
+		pseudo_t s = src[side];
+
+		if (!s || s->type != PSEUDO_VAL || s->value)
 			continue;
 		p = null_root(insn->src1, !side, src[!side]);
 		if (p)
@@ -1180,12 +1199,13 @@ static bool transfer_select(struct nullstate *safe ns, struct instruction *safe 
 }
 
 // the value of a result computed from a pointer operand
-static void transfer_keep(struct nullstate *safe ns, struct instruction *safe insn, pseudo_t safe src)
+static void transfer_keep(struct nullstate *safe ns, struct instruction *safe insn, pseudo_t src)
 {
+	struct pinfo *pi = pinfo(src);
 	struct instruction *why;
 	enum nullvalue v;
 
-	if (!is_tracked(src) && !is_pointer(insn->type))
+	if (!pi && !is_pointer(insn->type))
 		return;
 	if (is_safe_pointer(insn->type)) {
 		set_def(ns, insn->target, NV_NONNULL, NULL, NULL);
@@ -1193,8 +1213,8 @@ static void transfer_keep(struct nullstate *safe ns, struct instruction *safe in
 	}
 	v = operand_value(ns, &ns->cur, src, insn, &why);
 	set_def(ns, insn->target, v, why, NULL);
-	if (is_tracked(src))
-		pinfo(src)->derived = true;
+	if (pi)
+		pi->derived = true;
 }
 
 // the functions of this file seen never to return (each path ends in a
@@ -1217,11 +1237,11 @@ void nullstate_learn(struct entrypoint *ep)
 	add_symbol(&never_return, ep->name);
 }
 
-static bool never_returns(pseudo_t safe fn)
+static bool never_returns(pseudo_t fn)
 {
 	struct symbol *sym, *known;
 
-	if (!never_return || fn->type != PSEUDO_SYM)
+	if (!never_return || !fn || fn->type != PSEUDO_SYM)
 		return false;
 	for (sym = fn->sym; sym; sym = sym->type == SYM_NODE ? sym->same_symbol : NULL) {
 		FOR_EACH_PTR(never_return, known) {
@@ -1234,6 +1254,8 @@ static bool never_returns(pseudo_t safe fn)
 
 static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 {
+	pseudo_t src;
+
 	switch (insn->opcode) {
 	case OP_LOAD:
 		transfer_load(ns, insn);
@@ -1242,7 +1264,7 @@ static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 		transfer_store(ns, insn);
 		break;
 	case OP_CALL:
-		if (never_returns(insn->func))
+		if (never_returns(insn->func) && ns->current)
 			ns->current->ends = true;
 		pass_nonnull(ns, insn);
 		forget_paths(ns, NULL);
@@ -1264,12 +1286,13 @@ static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 	case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
 	case OP_ZEXT: case OP_SEXT: case OP_COPY:
 		if (insn->opcode == OP_UTPTR || is_tracked(insn->src) ||
-		    insn->src->type == PSEUDO_SYM || is_pointer(insn->type))
+		    (insn->src && insn->src->type == PSEUDO_SYM) || is_pointer(insn->type))
 			transfer_keep(ns, insn, insn->src);
 		break;
 	case OP_ADD: case OP_SUB: case OP_AND: case OP_OR:
-		if (pointer_operand(insn))
-			transfer_keep(ns, insn, pointer_operand(insn));
+		src = pointer_operand(insn);
+		if (src)
+			transfer_keep(ns, insn, src);
 		break;
 	case OP_SEL:
 		if (transfer_select(ns, insn))
@@ -1290,10 +1313,11 @@ static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 // happen, so it is no evidence after the arms meet again.
 static void forget_null(struct factmap *safe m)
 {
+	struct fact *safe facts = map_facts(m);
 	int i, j = 0;
 
 	for (i = 0; i < m->nr; i++) {
-		struct fact *f = &m->facts[i];
+		struct fact *safe f = &facts[i];
 		struct instruction *why;
 
 		if (nv_may_be_null(f->value)) {
@@ -1302,7 +1326,7 @@ static void forget_null(struct factmap *safe m)
 			if (absent_value(f, &why) == NV_UNKNOWN)
 				continue;
 		}
-		m->facts[j++] = *f;
+		facts[j++] = *f;
 	}
 	m->nr = j;
 }
@@ -1312,19 +1336,19 @@ static void forget_null(struct factmap *safe m)
 // What an edge says of @p, it says of the pointers computed from it that
 // the state @m knows ('q = &p->m' or a cast of p, made before the test of
 // p): they keep p's value.
-static void refine_derived(struct factmap *safe m, pseudo_t safe p, int is_null,
+static void refine_derived(struct factmap *safe m, pseudo_t p, int is_null,
 	struct instruction *why, int depth)
 {
 	struct pinfo *pi = pinfo(p);
 	struct pseudo_user *pu;
 
-	if (!pi || !pi->derived || depth > 2)
+	if (!p || !pi || !pi->derived || depth > 2)
 		return;
 	FOR_EACH_PTR(p->users, pu) {
 		struct instruction *insn = pu->insn, *old_why;
 		enum nullvalue v, old;
 
-		if (!insn->bb)
+		if (!insn || !insn->bb)
 			continue;
 		switch (insn->opcode) {
 		case OP_ADD: case OP_SUB: case OP_AND: case OP_OR:
@@ -1350,7 +1374,7 @@ static void refine_derived(struct factmap *safe m, pseudo_t safe p, int is_null,
 	} END_FOR_EACH_PTR(pu);
 }
 
-static inline bool assume(struct factmap *m, struct refinement *r, int n,
+static inline bool assume(struct factmap *safe m, struct refinement *safe r, int n,
 	struct instruction *br)
 {
 	int i;
@@ -1376,17 +1400,18 @@ static inline bool assume(struct factmap *m, struct refinement *r, int n,
 // chose.
 static void selected_by(struct factmap *safe m, struct instruction *safe br, int truth)
 {
+	pseudo_t cond = br->cond;
 	struct pseudo_user *pu;
 
-	if (br->cond->type != PSEUDO_REG && br->cond->type != PSEUDO_ARG)
+	if (!cond || (cond->type != PSEUDO_REG && cond->type != PSEUDO_ARG))
 		return;
-	FOR_EACH_PTR(br->cond->users, pu) {
+	FOR_EACH_PTR(cond->users, pu) {
 		struct instruction *sel = pu->insn, *why;
 		pseudo_t chosen;
 		enum nullvalue v;
 
-		if (sel->opcode != OP_SEL || sel->bb != br->bb ||
-		    sel->src1 != br->cond || !is_tracked(sel->target))
+		if (!sel || sel->opcode != OP_SEL || sel->bb != br->bb ||
+		    sel->src1 != cond || !is_tracked(sel->target))
 			continue;
 		// proven already ('x ? x : y' with y proven), it stays so
 		if (value_in(m, sel->target, &why) == NV_NONNULL)
@@ -1395,7 +1420,7 @@ static void selected_by(struct factmap *safe m, struct instruction *safe br, int
 		v = value_in(m, chosen, &why);
 		if (chosen == sel->src1)
 			v = nv_refine(v, !truth);
-		if (v == NV_NULL && chosen->type == PSEUDO_VAL)
+		if (v == NV_NULL && chosen && chosen->type == PSEUDO_VAL)
 			why = sel;
 		set_value(m, sel->target, v, why);
 	} END_FOR_EACH_PTR(pu);
@@ -1462,13 +1487,18 @@ static bool refine_edge(struct bbinfo *safe from, struct factmap *safe out,
 static bool split_edge_state(struct nullstate *safe ns, struct bbinfo *safe from,
 	struct basic_block *safe to, struct factmap *safe m)
 {
+	struct basic_block **preds = from->split_pred;
+	struct factmap *outs = from->split_out;
 	bool taken = false;
 	int k;
 
+	// solve_split() made them for the exits
+	if (!preds || !outs)
+		return refine_edge(from, &from->out, to, m);
 	split_bb = from->bb;
 	for (k = 0; k < from->nr_split; k++) {
-		split_pred = from->split_pred[k];
-		if (!refine_edge(from, &from->split_out[k], to, &ns->split_edge))
+		split_pred = preds[k];
+		if (!refine_edge(from, &outs[k], to, &ns->split_edge))
 			continue;
 		if (!taken)
 			map_copy(m, &ns->split_edge);
@@ -1502,11 +1532,13 @@ static int edge_index(struct nullstate *safe ns, struct basic_block *pred)
 
 // the values of @bi's phis on the edge from @pred, whose state is @edge,
 // into @m; and they are live there, for drop_dead()
-static void split_phis(struct bbinfo *safe bi, struct factmap *m, struct factmap *edge,
-	struct basic_block *pred)
+static void split_phis(struct bbinfo *safe bi, struct factmap *safe m,
+	struct factmap *safe edge, struct basic_block *pred)
 {
 	struct instruction *insn, *src, *why;
+	struct pinfo *pi;
 	enum nullvalue v;
+	pseudo_t value;
 
 	if (!bi->phis)
 		return;
@@ -1515,24 +1547,26 @@ static void split_phis(struct bbinfo *safe bi, struct factmap *m, struct factmap
 			continue;
 		if (insn->opcode != OP_PHI)
 			break;
-		if (!is_tracked(insn->target))
+		pi = pinfo(insn->target);
+		if (!pi)
 			continue;
-		pinfo(insn->target)->live = bi->idx + 1;
+		pi->live = bi->idx + 1;
 		src = phi_source(insn, pred);
-		if (!src)
+		value = src ? src->phi_src : NULL;
+		if (!value)
 			continue;
-		v = value_in(edge, src->phi_src, &why);
-		if (v == NV_NULL && src->phi_src->type == PSEUDO_VAL)
+		v = value_in(edge, value, &why);
+		if (v == NV_NULL && value->type == PSEUDO_VAL)
 			why = src;
-		map_set(m, insn->target, 0, v, why);
+		map_set(m, pi->pseudo, 0, v, why);
 	} END_FOR_EACH_PTR(insn);
 }
 
 // 'c ? f(c) : NULL' made of branches (f keeping c's nullness, as
 // container_of() does): a phi of f(c) and of a NULL from the side of a
 // test of c on which c is NULL has c's value at the test
-static bool phi_null_preserving(struct instruction *safe insn, enum nullvalue *v,
-	struct instruction **why)
+static bool phi_null_preserving(struct instruction *safe insn, enum nullvalue *safe v,
+	struct instruction **safe why)
 {
 	struct instruction *null = NULL, *other = NULL, *src;
 	struct basic_block *bb, *parent;
@@ -1543,6 +1577,8 @@ static bool phi_null_preserving(struct instruction *safe insn, enum nullvalue *v
 		if (phi == VOID || !phi->def)
 			continue;
 		src = phi->def;
+		if (!src->phi_src)
+			return false;
 		if (src->phi_src->type == PSEUDO_VAL && !src->phi_src->value && !null)
 			null = src;
 		else if (!other)
@@ -1560,6 +1596,8 @@ static bool phi_null_preserving(struct instruction *safe insn, enum nullvalue *v
 		if (bb_list_size(bb->parents) != 1)
 			return false;
 		parent = first_basic_block(bb->parents);
+		if (!parent)
+			return false;
 		pi = parent->priv;
 		br = pi ? pi->last : NULL;
 		if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
@@ -1600,7 +1638,7 @@ static int far_source(struct nullstate *safe ns, struct bbinfo *safe from, struc
 }
 
 static void transfer_phi(struct nullstate *safe ns, struct bbinfo *safe to,
-	struct instruction *safe insn, struct factmap *edges)
+	struct instruction *safe insn, struct factmap *safe edges)
 {
 	struct instruction *why = NULL;
 	enum nullvalue v = NV_BOTTOM;
@@ -1701,11 +1739,12 @@ static inline bool fact_live(struct nullstate *safe ns, struct bbinfo *bi, const
 // mark_live() marked it
 static void drop_dead(struct nullstate *safe ns, struct bbinfo *safe bi, struct factmap *safe m)
 {
+	struct fact *safe facts = map_facts(m);
 	unsigned int mark = bi->idx + 1;
 	int i, j = 0;
 
 	for (i = 0; i < m->nr; i++) {
-		struct fact *f = &m->facts[i];
+		struct fact *safe f = &facts[i];
 
 		if (!fact_live(ns, bi, f))
 			continue;
@@ -1715,7 +1754,7 @@ static void drop_dead(struct nullstate *safe ns, struct bbinfo *safe bi, struct 
 			if (f->value == NV_UNKNOWN)
 				continue;
 		}
-		m->facts[j++] = *f;
+		facts[j++] = *f;
 	}
 	m->nr = j;
 }
@@ -1725,7 +1764,7 @@ static void drop_dead(struct nullstate *safe ns, struct bbinfo *safe bi, struct 
 // false, an 'or' that is true): into @alts, with the side in @truth.
 // Returns how many, or 0 when there are fewer than two or too many.
 static int alternatives(struct basic_block *safe pred, struct basic_block *to,
-	pseudo_t *safe alts, int *truth)
+	pseudo_t *safe alts, int *safe truth)
 {
 	struct bbinfo *pi = pred->priv;
 	struct instruction *br = pi ? pi->last : NULL, *def;
@@ -1737,13 +1776,13 @@ static int alternatives(struct basic_block *safe pred, struct basic_block *to,
 		return 0;
 	*truth = br->bb_true == to;
 	op = *truth ? OP_OR : OP_AND;
-	if (DEF_OPCODE(def, br->cond) != op || def->size != 1)
+	if (!br->cond || DEF_OPCODE(def, br->cond) != op || !def || def->size != 1)
 		return 0;
 	stack[top++] = br->cond;
 	while (top) {
 		pseudo_t c = stack[--top];
 
-		if (DEF_OPCODE(def, c) == op && def->size == 1 &&
+		if (c && DEF_OPCODE(def, c) == op && def && def->size == 1 &&
 		    top + 2 <= MAX_SPLIT) {
 			stack[top++] = def->src2;
 			stack[top++] = def->src1;
@@ -1759,10 +1798,12 @@ static int alternatives(struct basic_block *safe pred, struct basic_block *to,
 // the value on the edge @k (of ns->edges) of what the branch of @bi tests,
 // @leaf: for a phi of @bi, its source from that edge's predecessor
 static enum nullvalue leaf_value(struct nullstate *safe ns, struct bbinfo *safe bi,
-	struct factmap *edges, int k, pseudo_t safe leaf)
+	struct factmap *safe edges, int k, pseudo_t leaf)
 {
-	struct instruction *def = leaf->def, *why;
-	if (leaf->type == PSEUDO_REG && def->opcode == OP_PHI && def->bb == bi->bb) {
+	struct instruction *def = leaf ? leaf->def : NULL, *why;
+
+	if (leaf && leaf->type == PSEUDO_REG && def && def->opcode == OP_PHI &&
+	    def->bb == bi->bb) {
 		def = phi_source(def, ns->edge_preds[k]);
 		return def ? value_in(&edges[k], def->phi_src, &why) : NV_UNKNOWN;
 	}
@@ -1773,16 +1814,16 @@ static enum nullvalue leaf_value(struct nullstate *safe ns, struct bbinfo *safe 
 // that walking each alone can show one of them not to go on?  (A phi of
 // integers differs from edge to edge: each edge has a test of its own.)
 static bool edges_differ(struct nullstate *safe ns, struct bbinfo *safe bi,
-	struct factmap *edges, int nr)
+	struct factmap *safe edges, int nr)
 {
-	pseudo_t *leaves = bi->leaves;
+	pseudo_t safe *leaves = bi->leaves;
 	int i, k, n = bi->nr_leaves;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; leaves && i < n; i++) {
 		struct instruction *def = leaves[i]->def;
 		enum nullvalue first;
 
-		if (leaves[i]->type == PSEUDO_REG && def->opcode == OP_PHI &&
+		if (leaves[i]->type == PSEUDO_REG && def && def->opcode == OP_PHI &&
 		    def->bb == bi->bb && !is_pointer(def->type))
 			return true;
 		first = leaf_value(ns, bi, edges, 0, leaves[i]);
@@ -1797,10 +1838,11 @@ static bool edges_differ(struct nullstate *safe ns, struct bbinfo *safe bi,
 // is @p what the branch of @bi tests?
 static bool is_leaf(struct bbinfo *safe bi, void *p)
 {
+	pseudo_t safe *leaves = bi->leaves;
 	int i;
 
-	for (i = 0; i < bi->nr_leaves; i++) {
-		if (bi->leaves[i] == p)
+	for (i = 0; leaves && i < bi->nr_leaves; i++) {
+		if (leaves[i] == p)
 			return true;
 	}
 	return false;
@@ -1816,9 +1858,10 @@ static bool about_leaf(struct bbinfo *safe bi, const struct fact *safe f)
 // not test, or in a phi it does not test?  If not, the exits, refined,
 // join to what the joined entry gives: no need to split.
 static bool edges_differ_beyond(struct nullstate *safe ns, struct bbinfo *safe bi,
-	struct factmap *edges, int nr)
+	struct factmap *safe edges, int nr)
 {
-	struct factmap *a = &edges[0];
+	struct factmap *safe a = &edges[0];
+	const struct fact *safe af = map_facts(a);
 	struct instruction *insn;
 	int k;
 
@@ -1838,22 +1881,23 @@ static bool edges_differ_beyond(struct nullstate *safe ns, struct bbinfo *safe b
 		} END_FOR_EACH_PTR(insn);
 	}
 	for (k = 1; k < nr; k++) {
-		struct factmap *b = &edges[k];
+		struct factmap *safe b = &edges[k];
+		const struct fact *safe bf = map_facts(b);
 		int i = 0, j = 0;
 
 		while (i < a->nr || j < b->nr) {
-			const struct fact *f, *g = NULL;
+			const struct fact *safe f, *g = NULL;
 			struct instruction *why;
 
 			if (j >= b->nr || (i < a->nr &&
-			    (unsigned long)a->facts[i].key < (unsigned long)b->facts[j].key)) {
-				f = &a->facts[i++];
+			    (unsigned long)af[i].key < (unsigned long)bf[j].key)) {
+				f = &af[i++];
 			} else if (i >= a->nr ||
-			    (unsigned long)b->facts[j].key < (unsigned long)a->facts[i].key) {
-				f = &b->facts[j++];
+			    (unsigned long)bf[j].key < (unsigned long)af[i].key) {
+				f = &bf[j++];
 			} else {
-				f = &a->facts[i++];
-				g = &b->facts[j++];
+				f = &af[i++];
+				g = &bf[j++];
 			}
 			if (about_leaf(bi, f) ||
 			    (ns->live_known && !fact_live(ns, bi, f)))
@@ -1871,7 +1915,7 @@ static bool edges_differ_beyond(struct nullstate *safe ns, struct bbinfo *safe b
 // 'a' or 'b'), each with the phis as that edge has them.  None when there
 // would be fewer than two, or more than MAX_SPLIT.
 static void split_inputs(struct nullstate *safe ns, struct bbinfo *safe bi,
-	struct factmap *edges, int nr)
+	struct factmap *safe edges, int nr)
 {
 	pseudo_t alts[MAX_SPLIT][MAX_SPLIT];
 	int k, a, n, truth[MAX_SPLIT], nr_alts[MAX_SPLIT], total = 0;
@@ -1892,17 +1936,17 @@ static void split_inputs(struct nullstate *safe ns, struct bbinfo *safe bi,
 	     !edges_differ_beyond(ns, bi, edges, nr)))
 		return;
 	for (k = 0; k < nr; k++) {
-		struct basic_block *pred = ns->edge_preds[k];
+		struct basic_block *safe pred = ns->edge_preds[k];
 		struct bbinfo *pi = pred->priv;
 
 		n = nr_alts[k];
 		for (a = 0; a < (n ? n : 1); a++) {
-			struct factmap *m = &ns->split_in[ns->nr_split_in];
+			struct factmap *safe m = &ns->split_in[ns->nr_split_in];
 			struct refinement r[MAX_REFINE];
 
 			map_copy(m, &edges[k]);
 			if (n && !assume(m, r, cond_facts(alts[k][a], truth[k], r, 0, 0),
-					 pi->last))
+					 pi ? pi->last : NULL))
 				continue;
 			split_phis(bi, m, &edges[k], pred);
 			ns->split_in_pred[ns->nr_split_in++] = pred;
@@ -1911,24 +1955,23 @@ static void split_inputs(struct nullstate *safe ns, struct bbinfo *safe bi,
 }
 
 // the entry state of @bi, and the values of its phis; false if unreached
-static bool enter_block(struct nullstate *safe ns, struct bbinfo *safe bi, struct factmap *in)
+static bool enter_block(struct nullstate *safe ns, struct bbinfo *safe bi,
+	struct factmap *safe in)
 {
 	struct basic_block *bb = bi->bb, *parent;
-	struct factmap *edges, *tmp = &ns->join;
+	struct factmap *safe edges, *tmp = &ns->join;
 	struct instruction *insn;
 	int nr = 0, i, nr_parents = bb_list_size(bb->parents);
 	bool live;
 
-	if (nr_parents > ns->alloc_edges || !ns->alloc_edges) {
-		int alloc = nr_parents ? nr_parents : 1;
-
-		edges = xrealloc(ns->edges, alloc * sizeof(*edges));
+	if (nr_parents > ns->alloc_edges) {
+		edges = xrealloc(ns->edges, nr_parents * sizeof(*edges));
 		memset(edges + ns->alloc_edges, 0,
-		       (alloc - ns->alloc_edges) * sizeof(*edges));
+		       (nr_parents - ns->alloc_edges) * sizeof(*edges));
 		ns->edges = edges;
 		ns->edge_preds = xrealloc(ns->edge_preds,
-					  alloc * sizeof(*ns->edge_preds));
-		ns->alloc_edges = alloc;
+					  nr_parents * sizeof(*ns->edge_preds));
+		ns->alloc_edges = nr_parents;
 	}
 	// one predecessor (most blocks): its edge's state is the entry's
 	edges = nr_parents == 1 ? in : ns->edges;
@@ -2008,24 +2051,26 @@ static void walk_block(struct nullstate *safe ns, struct bbinfo *safe bi,
 // made; true if an exit changed
 static bool solve_split(struct nullstate *safe ns, struct bbinfo *safe bi, int was)
 {
+	struct factmap *outs = bi->split_out;
+	struct basic_block **preds = bi->split_pred;
 	bool changed = was != ns->nr_split_in;
 	int k;
 
-	if (!bi->split_out) {
-		bi->split_out = arena_alloc(&arena, MAX_SPLIT * sizeof(*bi->split_out));
-		bi->split_pred = arena_alloc(&arena, MAX_SPLIT * sizeof(*bi->split_pred));
-		memset(bi->split_out, 0, MAX_SPLIT * sizeof(*bi->split_out));
+	if (!outs || !preds) {
+		outs = bi->split_out = arena_alloc(&arena, MAX_SPLIT * sizeof(*outs));
+		preds = bi->split_pred = arena_alloc(&arena, MAX_SPLIT * sizeof(*preds));
+		memset(outs, 0, MAX_SPLIT * sizeof(*outs));
 	}
 	for (k = 0; k < ns->nr_split_in; k++) {
 		map_copy(&ns->cur, &ns->split_in[k]);
 		ns->splitting = true;
 		walk_block(ns, bi, NULL, NULL);
 		ns->splitting = false;
-		if (changed || bi->split_pred[k] != ns->split_in_pred[k] ||
-		    !map_same(&ns->cur, &bi->split_out[k]))
+		if (changed || preds[k] != ns->split_in_pred[k] ||
+		    !map_same(&ns->cur, &outs[k]))
 			changed = true;
-		keep_state(&bi->split_out[k], &ns->cur);
-		bi->split_pred[k] = ns->split_in_pred[k];
+		keep_state(&outs[k], &ns->cur);
+		preds[k] = ns->split_in_pred[k];
 	}
 	bi->nr_split = ns->nr_split_in;
 	return changed;
@@ -2162,11 +2207,12 @@ static void extend_to_loops(struct nullstate *safe ns)
 
 static struct slot *find_slot(struct nullstate *safe ns, pseudo_t sym)
 {
+	struct slot *slots = ns->slots;
 	int i;
 
-	for (i = 0; i < ns->nr_slots; i++) {
-		if (ns->slots[i].sym == sym)
-			return &ns->slots[i];
+	for (i = 0; slots && i < ns->nr_slots; i++) {
+		if (slots[i].sym == sym)
+			return &slots[i];
 	}
 	return NULL;
 }
@@ -2175,8 +2221,10 @@ static struct slot *find_slot(struct nullstate *safe ns, pseudo_t sym)
 // (the others are SSA values by now)
 static bool kept_slot(pseudo_t safe p)
 {
-	return private_slot(p) && is_pointer(p->sym) &&
-	       (p->sym->ctype.modifiers & MOD_NEVER_NULL);
+	struct symbol *sym = p->sym;
+
+	return private_slot(p) && sym && is_pointer(sym) &&
+	       (sym->ctype.modifiers & MOD_NEVER_NULL);
 }
 
 // the private slots of a pointer type, and how often they are stored to
@@ -2224,7 +2272,7 @@ static void load_of_slot(struct nullstate *safe ns, struct instruction *safe loa
 	if (load->offset || !is_pointer(load->type))
 		return;
 	slot = find_slot(ns, load->src);
-	if (slot && slot->stores == 1)
+	if (slot && slot->stores == 1 && slot->value && load->target)
 		track(ns, load->target)->copy = canonical(slot->value);
 }
 
@@ -2252,27 +2300,28 @@ static inline bool used_elsewhere(pseudo_t safe p)
 // have a few incoming edges (enter_block() counts them).
 static bool worth_splitting(struct bbinfo *safe bi)
 {
-	pseudo_t *leaves = bi->leaves;
+	pseudo_t safe *leaves = bi->leaves;
+	struct instruction *br = bi->last;
 	int i;
 
-	if (bi->last->opcode == OP_CBR && bi->last->of_member)
+	if (!leaves || !br || (br->opcode == OP_CBR && br->of_member))
 		return false;
 	for (i = 0; i < bi->nr_leaves; i++) {
 		struct instruction *def = leaves[i]->def;
 
-		if (leaves[i]->type == PSEUDO_REG && def->opcode == OP_PHI &&
+		if (leaves[i]->type == PSEUDO_REG && def && def->opcode == OP_PHI &&
 		    def->bb == bi->bb && !is_pointer(def->type))
 			bi->int_phi = true;
 	}
 	for (i = 0; i < bi->nr_leaves; i++) {
 		struct instruction *def = leaves[i]->def;
 
-		if (leaves[i]->type == PSEUDO_REG && def->opcode == OP_PHI &&
+		if (leaves[i]->type == PSEUDO_REG && def && def->opcode == OP_PHI &&
 		    def->bb == bi->bb)
 			return true;
 		// what the block itself defines, or nothing else uses, is as
 		// its definition made it on every edge
-		if ((leaves[i]->type == PSEUDO_REG && def->bb == bi->bb) ||
+		if ((leaves[i]->type == PSEUDO_REG && def && def->bb == bi->bb) ||
 		    !used_elsewhere(leaves[i]))
 			continue;
 		if (is_pointer_value(leaves[i]) || is_tracked(leaves[i]))
@@ -2285,15 +2334,18 @@ static bool worth_splitting(struct bbinfo *safe bi)
 static bool may_split(struct bbinfo *safe bi)
 {
 	struct basic_block_list *parents = bi->bb->parents;
+	struct basic_block *first;
 	pseudo_t alts[MAX_SPLIT];
 	int truth;
 
 	if (!parents)
 		return false;
-	if (first_ptr_list((struct ptr_list *)parents) !=
-	    last_ptr_list((struct ptr_list *)parents))
+	first = first_basic_block(parents);
+	if (!first)
+		return false;
+	if ((void *)first != last_ptr_list((struct ptr_list *)parents))
 		return true;
-	return alternatives(first_basic_block(parents), bi->bb, alts, &truth) > 0;
+	return alternatives(first, bi->bb, alts, &truth) > 0;
 }
 
 static int cmp_pseudos(const void *a, const void *b)
@@ -2310,7 +2362,8 @@ static int cmp_pseudos(const void *a, const void *b)
 // understood where a split block meets it.
 static void track_conditions(struct nullstate *safe ns)
 {
-	pseudo_t *all = NULL, leaves[MAX_REFINE];
+	pseudo_t safe *all = NULL;
+	pseudo_t leaves[MAX_REFINE];
 	struct instruction *def;
 	struct pseudo_user *pu;
 	int nr = 0, alloc = 0, i, n;
@@ -2319,43 +2372,51 @@ static void track_conditions(struct nullstate *safe ns)
 	for (b = 0; b < ns->nr_blocks; b++) {
 		struct bbinfo *bi = &ns->blocks[b];
 		struct instruction *br = bi->last;
+		pseudo_t cond = br ? br->cond : NULL;
 
-		if (br && br->opcode == OP_SWITCH && may_split(bi) &&
-		    DEF_OPCODE(def, br->cond) == OP_PHI && def->bb == bi->bb) {
+		if (!cond)
+			continue;
+		if (br->opcode == OP_SWITCH && may_split(bi) &&
+		    DEF_OPCODE(def, cond) == OP_PHI && def->bb == bi->bb) {
 			// a switch on a phi of its own block: split, each edge
 			// goes where its value, if a constant, says
 			bi->nr_leaves = 1;
 			bi->leaves = arena_alloc(&arena, sizeof(*leaves));
-			bi->leaves[0] = br->cond;
+			bi->leaves[0] = cond;
 			continue;
 		}
-		if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
+		if (br->opcode != OP_CBR || br->bb_true == br->bb_false)
 			continue;
-		n = cond_leaves(br->cond, leaves, 0, 0);
+		n = cond_leaves(cond, leaves, 0, 0);
 		// what a split would look at: a block with a few ways in
 		if (may_split(bi)) {
 			bi->nr_leaves = n;
 			bi->leaves = arena_alloc(&arena, n * sizeof(*leaves));
 			memcpy(bi->leaves, leaves, n * sizeof(*leaves));
 		}
-		if (ns->selects &&
-		    (br->cond->type == PSEUDO_REG || br->cond->type == PSEUDO_ARG)) {
-			FOR_EACH_PTR(br->cond->users, pu) {
-				if (pu->insn->opcode == OP_SEL && pu->insn->bb == bi->bb)
+		if (ns->selects && (cond->type == PSEUDO_REG || cond->type == PSEUDO_ARG)) {
+			FOR_EACH_PTR(cond->users, pu) {
+				struct instruction *user = pu->insn;
+
+				if (user && user->opcode == OP_SEL && user->bb == bi->bb)
 					bi->selects = true;
 			} END_FOR_EACH_PTR(pu);
 		}
 		for (i = 0; i < n; i++) {
+			pseudo_t leaf = leaves[i];
+
 			// an integer that one branch tests is used once
-			if (!used_elsewhere(leaves[i]) || is_pointer_value(leaves[i]))
+			if (!leaf || !used_elsewhere(leaf) || is_pointer_value(leaf))
 				continue;
-			if (nr == alloc) {
+			if (!all || nr == alloc) {
 				alloc = alloc * 2 + 16;
 				all = xrealloc(all, alloc * sizeof(*all));
 			}
-			all[nr++] = leaves[i];
+			all[nr++] = leaf;
 		}
 	}
+	if (!all)
+		return;
 	if (nr > 1)
 		qsort(all, nr, sizeof(*all), cmp_pseudos);
 	for (i = 1; i < nr; i++) {
@@ -2405,6 +2466,8 @@ static void count_paths(struct nullstate *safe ns,
 			path = path_of(ns, insn->src, insn->offset, insn->type);
 			if (!path)
 				continue;
+			if (!insn->target)
+				continue;
 			if (insn->opcode == OP_STORE) {
 				path->stores++;
 				if (insn->target->type == PSEUDO_REG ||
@@ -2435,6 +2498,8 @@ static void track_arguments(struct nullstate *safe ns)
 	pseudo_t arg;
 	int nr = 0;
 
+	if (!ns->ep->entry)
+		return;
 	FOR_EACH_PTR(ns->ep->entry->arg_list, arg) {
 		struct symbol *type = fn ? ptr_list_nth(fn->arguments, nr) : NULL;
 
@@ -2472,6 +2537,11 @@ struct nullstate *nullstate_solve_scan(struct entrypoint *ep,
 	if (!ns)
 		die("out of memory");
 	ns->ep = ep;
+	// the edges into a block, grown as blocks with more are entered
+	ns->edges = xrealloc(NULL, sizeof(*ns->edges));
+	memset(ns->edges, 0, sizeof(*ns->edges));
+	ns->edge_preds = xrealloc(NULL, sizeof(*ns->edge_preds));
+	ns->alloc_edges = 1;
 	ns->live_known = (fpasses & PASS_OPTIM) != 0;
 
 	nr_bbs = bb_list_size(ep->bbs);
@@ -2527,7 +2597,7 @@ void nullstate_free(struct nullstate *ns)
 	for (i = 0; i < ns->nr_blocks; i++) {
 		ns->blocks[i].bb->priv = NULL;
 	}
-	for (j = 0; j < ns->nr_pinfos; j++)
+	for (j = 0; ns->pinfos && j < ns->nr_pinfos; j++)
 		ns->pinfos[j]->pseudo->priv = NULL;
 	for (j = 0; j < ns->alloc_edges; j++)
 		free(ns->edges[j].facts);
@@ -2577,6 +2647,8 @@ static bool loop_contains(struct nullstate *safe ns, struct bbinfo *safe head, s
 	while (n > 0 && !found) {
 		struct basic_block *bb = stack[--n];
 
+		if (!bb)
+			continue;
 		if (bb->priv == bi) {
 			found = true;
 			break;
@@ -2708,6 +2780,7 @@ static int cmp_facts(const void *a, const void *b)
 static void dump_entry(struct nullstate *safe ns, struct bbinfo *bi)
 {
 	struct factmap m = { };
+	struct fact *facts;
 	const char *sep = " ";
 	pseudo_t p;
 	int i;
@@ -2718,7 +2791,7 @@ static void dump_entry(struct nullstate *safe ns, struct bbinfo *bi)
 		return;
 	}
 	// the live pointers, with their values here
-	if (bi->idx == 0) {
+	if (bi->idx == 0 && ns->ep->entry) {
 		FOR_EACH_PTR(ns->ep->entry->arg_list, p) {
 			if (is_tracked(p))
 				map_set(&m, p, 0, NV_BOTTOM, NULL);
@@ -2728,11 +2801,17 @@ static void dump_entry(struct nullstate *safe ns, struct bbinfo *bi)
 		if (is_tracked(p))
 			map_set(&m, p, 0, NV_BOTTOM, NULL);
 	} END_FOR_EACH_PTR(p);
-	for (i = 0; i < bi->in.nr; i++)
-		map_set(&m, bi->in.facts[i].key, bi->in.facts[i].is_path, NV_BOTTOM, NULL);
-	qsort(m.facts, m.nr, sizeof(*m.facts), cmp_facts);
-	for (i = 0; i < m.nr; i++) {
-		struct fact *f = &m.facts[i];
+	for (i = 0; i < bi->in.nr; i++) {
+		const struct fact *safe f = &map_facts(&bi->in)[i];
+
+		map_set(&m, f->key, f->is_path, NV_BOTTOM, NULL);
+	}
+	// none live: no array to sort
+	facts = m.facts;
+	if (m.nr && facts)
+		qsort(facts, m.nr, sizeof(*facts), cmp_facts);
+	for (i = 0; facts && i < m.nr; i++) {
+		struct fact *safe f = &facts[i];
 		struct fact *in = map_find(&bi->in, f->key);
 		struct instruction *why;
 		enum nullvalue v;
@@ -2751,19 +2830,20 @@ static void dump_entry(struct nullstate *safe ns, struct bbinfo *bi)
 	free(m.facts);
 }
 
-static void show_use(struct nullstate *safe ns, pseudo_t p, const char **sep)
+// @p and its value, after @sep; returns the next separator
+static const char *safe show_use(struct nullstate *safe ns, pseudo_t p, const char *safe sep)
 {
 	if (!p || (!is_tracked(p) && p->type != PSEUDO_SYM))
-		return;
-	printf("%s%s=%s", *sep, show_pseudo(p), nv_name(nullstate_value(ns, p, NULL)));
-	*sep = " ";
+		return sep;
+	printf("%s%s=%s", sep, show_pseudo(p), nv_name(nullstate_value(ns, p, NULL)));
+	return " ";
 }
 
 // one instruction, with the values of the pointers it uses, as they are
 // before it, and of the one it defines
 static void dump_insn(struct nullstate *safe ns, struct instruction *safe insn, void *data)
 {
-	const char *sep = "\t# ";
+	const char *safe sep = "\t# ";
 	struct pinfo *pi;
 	pseudo_t p;
 
@@ -2772,29 +2852,29 @@ static void dump_insn(struct nullstate *safe ns, struct instruction *safe insn, 
 	case OP_LOAD: case OP_RET: case OP_CBR: case OP_SWITCH:
 	case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU: case OP_ZEXT:
 	case OP_SEXT: case OP_TRUNC: case OP_COPY: case OP_COMPUTEDGOTO:
-		show_use(ns, insn->src, &sep);
+		sep = show_use(ns, insn->src, sep);
 		break;
 	case OP_STORE:
-		show_use(ns, insn->src, &sep);
-		show_use(ns, insn->target, &sep);
+		sep = show_use(ns, insn->src, sep);
+		sep = show_use(ns, insn->target, sep);
 		break;
 	case OP_PHISOURCE:
-		show_use(ns, insn->phi_src, &sep);
+		sep = show_use(ns, insn->phi_src, sep);
 		break;
 	case OP_CALL:
-		if (insn->func->type != PSEUDO_SYM)
-			show_use(ns, insn->func, &sep);
+		if (insn->func && insn->func->type != PSEUDO_SYM)
+			sep = show_use(ns, insn->func, sep);
 		FOR_EACH_PTR(insn->arguments, p) {
-			show_use(ns, p, &sep);
+			sep = show_use(ns, p, sep);
 		} END_FOR_EACH_PTR(p);
 		break;
 	case OP_SEL:
 	case OP_BINARY ... OP_BINARY_END:
 	case OP_BINCMP ... OP_BINCMP_END:
-		show_use(ns, insn->src1, &sep);
-		show_use(ns, insn->src2, &sep);
+		sep = show_use(ns, insn->src1, sep);
+		sep = show_use(ns, insn->src2, sep);
 		if (insn->opcode == OP_SEL)
-			show_use(ns, insn->src3, &sep);
+			sep = show_use(ns, insn->src3, sep);
 		break;
 	}
 	pi = insn->opcode != OP_STORE ? pinfo(insn->target) : NULL;
@@ -2810,7 +2890,7 @@ void nullstate_dump(struct nullstate *safe ns)
 	struct basic_block *bb;
 	struct instruction *insn;
 
-	printf("%s:\n", show_ident(ep->name->ident));
+	printf("%s:\n", show_ident(ep->name ? ep->name->ident : NULL));
 	FOR_EACH_PTR(ep->bbs, bb) {
 		printf("%s:\n", show_label(bb));
 		dump_entry(ns, bb->priv);
