@@ -72,6 +72,55 @@ struct expression *safe address_base(struct expression *safe addr)
 	return addr;
 }
 
+// The array member at @offset in the structure or union @type (inside the
+// structures it holds too: sparse adds up the offsets of 'p->in.arr'), or
+// NULL.
+static struct symbol *array_member_at(struct symbol *type, long long offset, int depth)
+{
+	struct symbol *member;
+	unsigned long mods = 0;
+
+	type = strip_nodes(type, &mods);
+	if (!type || depth > 4 || (type->type != SYM_STRUCT && type->type != SYM_UNION))
+		return NULL;
+	FOR_EACH_PTR(type->symbol_list, member) {
+		struct symbol *mt = strip_nodes(member, &mods), *found;
+
+		if (!mt)
+			continue;
+		if (member->offset == offset && mt->type == SYM_ARRAY)
+			return mt;
+		if (offset < member->offset)
+			continue;
+		found = array_member_at(mt, offset - member->offset, depth + 1);
+		if (found)
+			return found;
+	} END_FOR_EACH_PTR(member);
+	return NULL;
+}
+
+// '*(&p->arr + i)', an element of an array member: sparse's address of the
+// member points to the element type and has lost the array's MOD_SAFE, so
+// the array is found by its offset in what p points to.  The array, or NULL.
+static struct symbol *member_array(struct expression *addr)
+{
+	for (; addr && addr->type == EXPR_BINOP && addr->op == '+'; addr = addr->left) {
+		struct expression *base = addr->left, *offset = addr->right;
+		struct symbol *ptr, *array;
+		unsigned long mods = 0;
+
+		if (!addr->member_addr || !base || !offset || offset->type != EXPR_VALUE)
+			continue;
+		ptr = strip_nodes(base->ctype, &mods);
+		if (!ptr || ptr->type != SYM_PTR)
+			continue;
+		array = array_member_at(ptr->ctype.base_type, offset->value, 0);
+		if (array)
+			return array;
+	}
+	return NULL;
+}
+
 bool is_safe_lvalue(struct expression *expr, struct symbol *type)
 {
 	struct symbol *ptr;
@@ -81,6 +130,9 @@ bool is_safe_lvalue(struct expression *expr, struct symbol *type)
 		return true;
 	if (!expr || expr->type != EXPR_PREOP || expr->op != '*' || !expr->unop)
 		return false;
+	ptr = member_array(expr->unop);
+	if (ptr)
+		return (ptr->ctype.modifiers & MOD_NEVER_NULL) && is_pointer(ptr->ctype.base_type);
 	// '*(base + offset)': the base's pointer type says what it points to
 	expr = address_base(expr->unop);
 	// an array has become a pointer to its first element, and lost its

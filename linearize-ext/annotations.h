@@ -45,8 +45,10 @@ struct expression *safe address_base(struct expression *safe addr);
 ///
 // Is the lvalue @expr, accessed with @type (a load's or a store's), a safe
 // pointer?  Beyond is_safe_pointer(@type): an element of an array of safe
-// pointers, or what a pointer to a safe pointer points to, whose MOD_SAFE
-// sparse keeps on the array or pointer type only.
+// pointers (a variable, or a member: 'p->arr[i]', found by its offset,
+// as sparse's address of the member has lost the array's MOD_SAFE), or
+// what a pointer to a safe pointer points to, whose MOD_SAFE sparse keeps
+// on the array or pointer type only.
 bool is_safe_lvalue(struct expression *expr, struct symbol *type);
 
 ///
