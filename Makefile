@@ -45,7 +45,30 @@ OUR_CFLAGS := -Wall -Wwrite-strings -fno-strict-aliasing -I$(PATCHED) -Iinclude 
 
 Q := $(if $(V),,@)
 
-.PHONY: all demo check check-validation check-suite check-unit check-self install \
+# $(call apt_private,DIR,TYPE): a private apt configuration in DIR whose
+# entries are this machine's own 'deb' entries, as TYPE ('deb' or
+# 'deb-src'); $(call apt_opts,DIR) makes apt-get use it.  The system's
+# configuration is not touched, and nothing needs root.
+define apt_private
+	$(Q)rm -rf $(1) && mkdir -p $(1)/sources.list.d $(1)/lists/partial \
+		$(1)/cache/archives/partial
+	$(Q)eval "$$(apt-config shell SL Dir::Etc::SourceList/f SP Dir::Etc::SourceParts/d 2>/dev/null)"; \
+	{ [ -n "$$SL" ] && [ -r "$$SL" ] && \
+	  sed -n 's/^[[:space:]]*deb[[:space:]]/$(2) /p' "$$SL"; } \
+		> $(1)/sources.list; \
+	for f in "$$SP"*.list; do [ -r "$$f" ] && \
+	  sed -n 's/^[[:space:]]*deb[[:space:]]/$(2) /p' "$$f"; done \
+		>> $(1)/sources.list; \
+	for f in "$$SP"*.sources; do [ -r "$$f" ] && \
+	  sed 's/^Types:.*/Types: $(2)/' "$$f" \
+		> $(1)/sources.list.d/$$(basename "$$f"); done; true
+endef
+apt_opts = -o Dir::Etc::SourceList=$(1)/sources.list \
+	-o Dir::Etc::SourceParts=$(1)/sources.list.d \
+	-o Dir::State::Lists=$(1)/lists -o Dir::Cache=$(1)/cache \
+	-o Debug::NoLocking=1 -o APT::Get::List-Cleanup=0 -q
+
+.PHONY: all demo check check-validation check-suite check-unit check-self fetch-check install \
 	uninstall clean distclean bench bench-kernel FORCE
 .DELETE_ON_ERROR:
 
@@ -80,27 +103,15 @@ else
 # A private apt configuration under $(B)/apt: the machine's own 'deb' entries
 # turned into 'deb-src' ones.  The system's configuration is not touched.
 APT_DIR := $(abspath $(B)/apt)
-APT_OPTS := -o Dir::Etc::SourceList=$(APT_DIR)/sources.list \
-	-o Dir::Etc::SourceParts=$(APT_DIR)/sources.list.d \
-	-o Dir::State::Lists=$(APT_DIR)/lists \
-	-o Dir::Cache=$(APT_DIR)/cache \
-	-o Debug::NoLocking=1 -o APT::Get::List-Cleanup=0 -q
+APT_OPTS := $(call apt_opts,$(APT_DIR))
 
 $(PRISTINE)/.pristine: $(B)/origin
 	@echo "  FETCH   sparse $(SPARSE_DEB_VERSION) (apt-get source)"
-	$(Q)rm -rf $(APT_DIR) $(B)/dl $(PRISTINE) $(PRISTINE).tmp
-	$(Q)mkdir -p $(APT_DIR)/sources.list.d $(APT_DIR)/lists/partial \
-		$(APT_DIR)/cache/archives/partial $(B)/dl
-	$(Q)eval "$$(apt-config shell SL Dir::Etc::SourceList/f SP Dir::Etc::SourceParts/d 2>/dev/null)"; \
-	{ [ -n "$$SL" ] && [ -r "$$SL" ] && \
-	  sed -n 's/^[[:space:]]*deb[[:space:]]/deb-src /p' "$$SL"; } \
-		> $(APT_DIR)/sources.list; \
-	for f in "$$SP"*.list; do [ -r "$$f" ] && \
-	  sed -n 's/^[[:space:]]*deb[[:space:]]/deb-src /p' "$$f"; done \
-		>> $(APT_DIR)/sources.list; \
-	for f in "$$SP"*.sources; do [ -r "$$f" ] && \
-	  sed 's/^Types:.*/Types: deb-src/' "$$f" \
-		> $(APT_DIR)/sources.list.d/$$(basename "$$f"); done; true
+	$(Q)command -v apt-get >/dev/null || { echo "error: fetching sparse's source needs apt-get, which this machine does not have: build against a sparse $(SPARSE_VERSION) tree you have with 'make SPARSE_SRC=dir'." >&2; exit 1; }
+	$(Q)command -v dpkg-source >/dev/null || { echo "error: unpacking sparse's source package needs dpkg-source: install the Debian package dpkg-dev (build-essential brings it)." >&2; exit 1; }
+	$(Q)rm -rf $(B)/dl $(PRISTINE) $(PRISTINE).tmp
+	$(call apt_private,$(APT_DIR),deb-src)
+	$(Q)mkdir -p $(B)/dl
 	$(Q)apt-get $(APT_OPTS) update > $(B)/fetch.log 2>&1 || true
 	$(Q)if ! (cd $(B)/dl && apt-get $(APT_OPTS) --download-only source \
 			sparse=$(SPARSE_DEB_VERSION)) >> $(B)/fetch.log 2>&1 || \
@@ -119,6 +130,7 @@ endif
 
 $(STOCK)/.built: $(PRISTINE)/.pristine
 	@echo "  BUILD   stock sparse $(SPARSE_VERSION)"
+	$(Q)command -v $(firstword $(CC)) >/dev/null || { echo "error: there is no C compiler '$(CC)': install the Debian package build-essential, or give CC=compiler." >&2; exit 1; }
 	$(Q)rm -rf $(STOCK) && cp -a $(PRISTINE) $(STOCK)
 	$(Q)$(SPARSE_MAKE) -C $(STOCK) SPARSE_VERSION='$(SPARSE_VERSION)' \
 		$(SPARSE_PROGS) > $(B)/stock.log 2>&1 || \
@@ -133,6 +145,7 @@ $(B)/sparse: $(STOCK)/.built
 
 $(PATCHED)/.applied: $(PRISTINE)/.pristine $(PATCHDIR)/series $(PATCHES)
 	@echo "  PATCH   $(PATCHED)"
+	$(Q)command -v patch >/dev/null || { echo "error: applying the patch series needs patch: install the Debian package patch (build-essential brings it)." >&2; exit 1; }
 	$(Q)rm -rf $(PATCHED) && cp -a $(PRISTINE) $(PATCHED)
 	$(Q)for p in $(notdir $(PATCHES)); do \
 		if ! patch -d $(PATCHED) -p1 --batch --forward --quiet \
@@ -208,15 +221,69 @@ check-suite: all
 
 UNIT_SRCS := $(wildcard test-suite/unit/*.c)
 UNIT_PROGS := $(patsubst test-suite/unit/%.c,$(B)/unit/%,$(UNIT_SRCS))
-CHECK_CFLAGS = $(shell $(PKG_CONFIG) --cflags check)
-CHECK_LIBS = $(shell $(PKG_CONFIG) --libs check)
 
-$(B)/unit/%: test-suite/unit/%.c test-suite/unit/unit.h $(OBJS) $(PATCHED)/.built
+# Check, for the unit tests: CHECK_PREFIX=dir (a prefix with include/check.h
+# and lib/libcheck.a, or lib/<arch>/libcheck.a), else the one pkg-config
+# finds on the machine, else the distribution's pinned packages, downloaded
+# with apt-get and unpacked into $(CHECKLIB) (no root, no change to the
+# system), as sparse's source is.  $(B)/check.flags holds the compiler and
+# linker flags; a change of CHECK_PREFIX makes it again.
+CHECK_DEB_VERSION := 0.15.2-2+b1
+SUBUNIT_DEB_VERSION := 1.4.0-3
+CHECKLIB := $(B)/checklib
+CHECK_ORIGIN := $(if $(CHECK_PREFIX),dir $(abspath $(CHECK_PREFIX)),system or check=$(CHECK_DEB_VERSION))
+
+$(B)/check.origin: FORCE
+	@mkdir -p $(B)
+	@echo '$(CHECK_ORIGIN)' | cmp -s - $@ || echo '$(CHECK_ORIGIN)' > $@
+
+# the flags for a Check in the prefix $1 (libcheck.a, and libsubunit.a
+# beside it if there is one), or nothing
+check_flags_in = inc='$(1)/include'; \
+	lib=$$(ls '$(1)'/lib/libcheck.a '$(1)'/lib/*/libcheck.a 2>/dev/null | head -n 1); \
+	sub=$$(ls "$$(dirname "$$lib")/libsubunit.a" 2>/dev/null); \
+	test -r "$$inc/check.h" && test -n "$$lib" && \
+	echo "-I$$(cd "$$inc" && pwd) -pthread $$(cd "$$(dirname "$$lib")" && pwd)/libcheck.a $${sub:+$$(cd "$$(dirname "$$sub")" && pwd)/libsubunit.a} -lrt -lm"
+
+$(B)/check.flags: $(B)/check.origin
+ifdef CHECK_PREFIX
+	$(Q){ $(call check_flags_in,$(CHECK_PREFIX)); } > $@ || { rm -f $@; \
+		echo "error: CHECK_PREFIX=$(CHECK_PREFIX) has no include/check.h and lib/libcheck.a (or lib/<arch>/libcheck.a); point it at an installed Check, or leave it unset." >&2; exit 1; }
+else
+	$(Q)if $(PKG_CONFIG) --exists check 2>/dev/null; then \
+		echo "$$($(PKG_CONFIG) --cflags check) $$($(PKG_CONFIG) --libs check)" > $@; \
+	elif { $(call check_flags_in,$(CHECKLIB)/usr); } > $@ 2>/dev/null; then \
+		true; \
+	else \
+		$(MAKE) --no-print-directory -s fetch-check && \
+		{ $(call check_flags_in,$(CHECKLIB)/usr); } > $@ || { rm -f $@; exit 1; }; \
+	fi
+endif
+
+# Check and the subunit library it needs, as binary packages, from a
+# private apt configuration of the machine's own 'deb' entries, unpacked
+# with dpkg-deb (which every Debian system has).
+CHECK_APT := $(abspath $(B)/apt-bin)
+fetch-check:
+	@echo "  FETCH   check $(CHECK_DEB_VERSION) (apt-get download)"
+	$(Q)command -v apt-get >/dev/null && command -v dpkg-deb >/dev/null || { \
+		echo "error: the unit tests need Check, and this machine has neither an installed one (Debian package 'check', found with pkg-config) nor apt-get and dpkg-deb to fetch it: install 'check' and 'pkg-config', or give CHECK_PREFIX=dir." >&2; exit 1; }
+	$(call apt_private,$(CHECK_APT),deb)
+	$(Q)rm -rf $(CHECKLIB) $(B)/dl-check && mkdir -p $(B)/dl-check
+	$(Q)apt-get $(call apt_opts,$(CHECK_APT)) update > $(B)/fetch-check.log 2>&1 || true
+	$(Q)if ! (cd $(B)/dl-check && apt-get $(call apt_opts,$(CHECK_APT)) download \
+			check=$(CHECK_DEB_VERSION) libsubunit-dev=$(SUBUNIT_DEB_VERSION)) \
+			>> $(B)/fetch-check.log 2>&1; then \
+		echo "error: could not download check $(CHECK_DEB_VERSION) and libsubunit-dev $(SUBUNIT_DEB_VERSION) with 'apt-get download' (entries from this machine's apt sources; see $(B)/fetch-check.log): make the distribution's archive reachable, install 'check' and 'pkg-config', or give CHECK_PREFIX=dir." >&2; \
+		exit 1; \
+	fi
+	$(Q)for deb in $(B)/dl-check/*.deb; do dpkg-deb -x "$$deb" $(CHECKLIB) || exit 1; done
+
+$(B)/unit/%: test-suite/unit/%.c test-suite/unit/unit.h $(OBJS) $(PATCHED)/.built $(B)/check.flags
 	@mkdir -p $(dir $@)
 	@echo "  CC      $<"
-	$(Q)$(PKG_CONFIG) --exists check || { echo "error: the unit tests need Check (Debian package 'check')" >&2; exit 1; }
-	$(Q)$(CC) $(OUR_CFLAGS) $(CHECK_CFLAGS) $(CFLAGS) -o $@ $< $(OBJS) \
-		$(PATCHED)/libsparse.a $(CHECK_LIBS)
+	$(Q)$(CC) $(OUR_CFLAGS) $(CFLAGS) -o $@ $< $(OBJS) \
+		$(PATCHED)/libsparse.a $$(cat $(B)/check.flags)
 
 check-unit: $(UNIT_PROGS)
 	@mkdir -p $(B)/check
