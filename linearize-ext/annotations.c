@@ -1,6 +1,8 @@
 /*
  * Where the 'safe' annotation is: see annotations.h.
  */
+#include <string.h>
+
 #include "lib.h"
 #include "symbol.h"
 #include "expression.h"
@@ -88,6 +90,9 @@ static struct symbol *array_member_at(struct symbol *type, long long offset, int
 
 		if (!mt)
 			continue;
+		// a structure's members come in the order of their offsets
+		if (type->type == SYM_STRUCT && member->offset > offset)
+			break;
 		if (member->offset == offset && mt->type == SYM_ARRAY)
 			return mt;
 		if (offset < member->offset)
@@ -99,24 +104,93 @@ static struct symbol *array_member_at(struct symbol *type, long long offset, int
 	return NULL;
 }
 
+// Has the structure or union @type an array member of safe pointers (in
+// the structures it holds too)?  Most have none: a small cache of the
+// answer per type, emptied for each function (annotations_reset()), keeps
+// the members from being searched at each load.
+#define SAFE_ARRAY_CACHE	64
+static struct {
+	struct symbol *type;
+	bool any;
+} safe_array_cache[SAFE_ARRAY_CACHE];
+
+static bool find_safe_arrays(struct symbol *type, int depth)
+{
+	struct symbol *member;
+	unsigned long mods = 0;
+
+	type = strip_nodes(type, &mods);
+	if (!type || depth > 4 || (type->type != SYM_STRUCT && type->type != SYM_UNION))
+		return false;
+	FOR_EACH_PTR(type->symbol_list, member) {
+		struct symbol *mt = strip_nodes(member, &mods);
+
+		if (!mt)
+			continue;
+		if (mt->type == SYM_ARRAY && (mt->ctype.modifiers & MOD_NEVER_NULL))
+			return true;
+		if (find_safe_arrays(mt, depth + 1))
+			return true;
+	} END_FOR_EACH_PTR(member);
+	return false;
+}
+
+static bool has_safe_arrays(struct symbol *type)
+{
+	unsigned long mods = 0;
+	unsigned int h;
+
+	type = strip_nodes(type, &mods);
+	if (!type)
+		return false;
+	h = ((unsigned long)type >> 6) % SAFE_ARRAY_CACHE;
+	if (safe_array_cache[h].type != type) {
+		safe_array_cache[h].type = type;
+		safe_array_cache[h].any = find_safe_arrays(type, 0);
+	}
+	return safe_array_cache[h].any;
+}
+
+void annotations_reset(void)
+{
+	memset(safe_array_cache, 0, sizeof(safe_array_cache));
+}
+
 // '*(&p->arr + i)', an element of an array member: sparse's address of the
 // member points to the element type and has lost the array's MOD_SAFE, so
-// the array is found by its offset in what p points to.  The array, or NULL.
-static struct symbol *member_array(struct expression *addr)
+// the array is found by its offset in what p points to.  Only an array's
+// address has a type of its own (evaluate gives a plain member's address
+// lazy_ptr_ctype until the address is taken); nested members ('p->in.arr')
+// add up their offsets down to the pointer.  The array if it is safe, or
+// NULL; *@member tells whether @addr is an array member's at all.
+static struct symbol *member_array(struct expression *addr, bool *safe member)
 {
+	long long offset = 0;
+	bool array = false;
+
 	for (; addr && addr->type == EXPR_BINOP && addr->op == '+'; addr = addr->left) {
-		struct expression *base = addr->left, *offset = addr->right;
-		struct symbol *ptr, *array;
+		struct expression *base = addr->left, *off = addr->right;
+		struct symbol *ptr;
 		unsigned long mods = 0;
 
-		if (!addr->member_addr || !base || !offset || offset->type != EXPR_VALUE)
+		if (!addr->member_addr || !base || !off || off->type != EXPR_VALUE) {
+			if (array)
+				return NULL;
+			continue;
+		}
+		if (!array && addr->ctype == &lazy_ptr_ctype)
+			continue;
+		array = true;
+		offset += off->value;
+		if (base->ctype == &lazy_ptr_ctype)
 			continue;
 		ptr = strip_nodes(base->ctype, &mods);
 		if (!ptr || ptr->type != SYM_PTR)
-			continue;
-		array = array_member_at(ptr->ctype.base_type, offset->value, 0);
-		if (array)
-			return array;
+			return NULL;
+		*member = true;
+		if (!has_safe_arrays(ptr->ctype.base_type))
+			return NULL;
+		return array_member_at(ptr->ctype.base_type, offset, 0);
 	}
 	return NULL;
 }
@@ -125,14 +199,16 @@ bool is_safe_lvalue(struct expression *expr, struct symbol *type)
 {
 	struct symbol *ptr;
 	unsigned long mods = 0;
+	bool member = false;
 
 	if (is_safe_pointer(type))
 		return true;
 	if (!expr || expr->type != EXPR_PREOP || expr->op != '*' || !expr->unop)
 		return false;
-	ptr = member_array(expr->unop);
-	if (ptr)
-		return (ptr->ctype.modifiers & MOD_NEVER_NULL) && is_pointer(ptr->ctype.base_type);
+	ptr = member_array(expr->unop, &member);
+	if (member)
+		return ptr && (ptr->ctype.modifiers & MOD_NEVER_NULL) &&
+		       is_pointer(ptr->ctype.base_type);
 	// '*(base + offset)': the base's pointer type says what it points to
 	expr = address_base(expr->unop);
 	// an array has become a pointer to its first element, and lost its

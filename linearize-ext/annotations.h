@@ -94,6 +94,11 @@ bool is_safe_param(struct symbol *fn, int nr);
 bool is_nonnull_param(struct symbol *fn, int nr);
 
 ///
+// Forget what was learnt of the types seen so far (done for each
+// function: sparse may reuse a type's memory).
+void annotations_reset(void);
+
+///
 // The function type (SYM_FN) behind @fn, or NULL.
 struct symbol *function_type(struct symbol *fn);
 

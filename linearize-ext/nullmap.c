@@ -8,12 +8,10 @@
 
 #include "nullmap.h"
 
-struct fact *safe map_grow(struct factmap *safe m, int nr)
+struct fact *safe map_realloc(struct factmap *safe m, int nr)
 {
 	struct fact *facts = m->facts;
 
-	if (facts && nr <= m->alloc)
-		return facts;
 	if (nr > m->alloc)
 		m->alloc = nr * 2 + 8;
 	facts = realloc(facts, m->alloc * sizeof(*facts));

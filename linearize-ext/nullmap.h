@@ -31,8 +31,18 @@ struct factmap {
 	int nr, alloc;
 };
 
-/// Make room in @m for @nr facts, at least one; returns the array.
-struct fact *safe map_grow(struct factmap *safe m, int nr);
+/// Make room in @m for @nr facts, at least one; returns the array.  The
+/// room is usually there: only its lack is out of line (map_realloc()).
+struct fact *safe map_realloc(struct factmap *safe m, int nr);
+
+static inline struct fact *safe map_grow(struct factmap *safe m, int nr)
+{
+	struct fact *facts = m->facts;
+
+	if (facts && nr <= m->alloc)
+		return facts;
+	return map_realloc(m, nr);
+}
 
 /// Add a fact about @key at @i, where map_index() said it goes; returns it.
 struct fact *safe map_insert(struct factmap *safe m, int i, void *safe key, int is_path,
@@ -41,15 +51,12 @@ struct fact *safe map_insert(struct factmap *safe m, int i, void *safe key, int 
 // The solver looks facts up at nearly every instruction it walks: these
 // are inline.
 
-/// Where @key is in @m, or where it would go: the index of the first fact
-/// whose key is not below it.
-static inline int map_index(const struct factmap *safe m, void *key)
+/// Where @key is among the @nr @facts, or where it would go: the index of
+/// the first fact whose key is not below it.
+static inline int facts_index(const struct fact *safe facts, int nr, void *key)
 {
-	const struct fact *facts = m->facts;
-	int lo = 0, hi = m->nr;
+	int lo = 0, hi = nr;
 
-	if (!facts)
-		return 0;
 	while (lo < hi) {
 		int mid = (lo + hi) / 2;
 
@@ -61,13 +68,24 @@ static inline int map_index(const struct factmap *safe m, void *key)
 	return lo;
 }
 
+/// Where @key is in @m, or where it would go (facts_index()).
+static inline int map_index(const struct factmap *safe m, void *key)
+{
+	const struct fact *facts = m->facts;
+
+	return facts ? facts_index(facts, m->nr, key) : 0;
+}
+
 /// The fact about @key in @m, or NULL.
 static inline struct fact *map_find(struct factmap *safe m, void *key)
 {
 	struct fact *facts = m->facts;
-	int i = map_index(m, key);
+	int i;
 
-	return facts && i < m->nr && facts[i].key == key ? &facts[i] : NULL;
+	if (!facts)
+		return NULL;
+	i = facts_index(facts, m->nr, key);
+	return i < m->nr && facts[i].key == key ? &facts[i] : NULL;
 }
 
 /// Set the fact about @key (adding it, in order, if there is none, with
@@ -76,12 +94,15 @@ static inline struct fact *safe map_set(struct factmap *safe m, void *safe key, 
 	enum nullvalue value, struct instruction *why)
 {
 	struct fact *facts = m->facts;
-	int i = map_index(m, key);
+	int i = 0;
 
-	if (facts && i < m->nr && facts[i].key == key) {
-		facts[i].value = value;
-		facts[i].why = why;
-		return &facts[i];
+	if (facts) {
+		i = facts_index(facts, m->nr, key);
+		if (i < m->nr && facts[i].key == key) {
+			facts[i].value = value;
+			facts[i].why = why;
+			return &facts[i];
+		}
 	}
 	return map_insert(m, i, key, is_path, value, why);
 }

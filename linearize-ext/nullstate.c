@@ -49,6 +49,8 @@ struct pinfo {
 	unsigned int same;			// loaded from a path that held
 						// ... this pseudo's value there
 	bool cond;				// an integer that branches test
+	bool kept;				// computed from a pointer whose
+						// ... value it keeps (transfer_keep())
 	bool derived;				// has pointers computed from it
 						// ... ('&p->m', casts) that keep
 						// ... its value
@@ -465,6 +467,7 @@ static enum nullvalue value_in(struct factmap *safe m, pseudo_t p, struct instru
 enum nullvalue nullstate_value(struct nullstate *safe ns, pseudo_t safe p, struct instruction **why)
 {
 	struct instruction *dummy, *root_why;
+	struct pinfo *pi;
 	pseudo_t roots[8];
 	enum nullvalue v;
 	int i, n;
@@ -476,6 +479,9 @@ enum nullvalue nullstate_value(struct nullstate *safe ns, pseudo_t safe p, struc
 		return v;
 	// 'q = &p->m' or a cast of p, made before a test of p: what the test
 	// says of p, it says of q
+	pi = pinfo(p);
+	if (!pi || !pi->kept)
+		return v;
 	n = nullstate_roots(p, roots, 8);
 	for (i = 1; i < n; i++) {
 		if (roots[i] && value_in(&ns->cur, roots[i], &root_why) == NV_NONNULL) {
@@ -952,7 +958,11 @@ static void dereference(struct nullstate *safe ns, pseudo_t addr)
 
 	if (!addr)
 		return;
-	if (ns->solving && nv_may_be_null(nullstate_address(ns, addr, &why)))
+	// what the checks will find, as the solver knows it: a small constant
+	// address is NULL
+	if (ns->solving &&
+	    ((addr->type == PSEUDO_VAL && (unsigned long long)addr->value < NULL_PAGE_SIZE) ||
+	     nv_may_be_null(value_in(&ns->cur, addr, &why))))
 		ns->null_dereferenced = true;
 
 	for (i = 0; i < n; i++)
@@ -1201,7 +1211,7 @@ static bool transfer_select(struct nullstate *safe ns, struct instruction *safe 
 // the value of a result computed from a pointer operand
 static void transfer_keep(struct nullstate *safe ns, struct instruction *safe insn, pseudo_t src)
 {
-	struct pinfo *pi = pinfo(src);
+	struct pinfo *pi = pinfo(src), *kept;
 	struct instruction *why;
 	enum nullvalue v;
 
@@ -1213,8 +1223,11 @@ static void transfer_keep(struct nullstate *safe ns, struct instruction *safe in
 	}
 	v = operand_value(ns, &ns->cur, src, insn, &why);
 	set_def(ns, insn->target, v, why, NULL);
-	if (pi)
+	kept = pinfo(insn->target);
+	if (pi && kept) {
 		pi->derived = true;
+		kept->kept = true;
+	}
 }
 
 // the functions of this file seen never to return (each path ends in a
@@ -1336,17 +1349,17 @@ static void forget_null(struct factmap *safe m)
 // What an edge says of @p, it says of the pointers computed from it that
 // the state @m knows ('q = &p->m' or a cast of p, made before the test of
 // p): they keep p's value.
-static void refine_derived(struct factmap *safe m, pseudo_t p, int is_null,
+static void refine_derived(struct factmap *safe m, pseudo_t safe p, int is_null,
 	struct instruction *why, int depth)
 {
-	struct pinfo *pi = pinfo(p);
 	struct pseudo_user *pu;
 
-	if (!p || !pi || !pi->derived || depth > 2)
+	if (depth > 2)
 		return;
 	FOR_EACH_PTR(p->users, pu) {
 		struct instruction *insn = pu->insn, *old_why;
 		enum nullvalue v, old;
+		struct pinfo *pi;
 
 		if (!insn || !insn->bb)
 			continue;
@@ -1363,14 +1376,16 @@ static void refine_derived(struct factmap *safe m, pseudo_t p, int is_null,
 		default:
 			continue;
 		}
-		if (!is_tracked(insn->target))
+		pi = pinfo(insn->target);
+		if (!pi)
 			continue;
-		old = value_in(m, insn->target, &old_why);
+		old = value_in(m, pi->pseudo, &old_why);
 		v = nv_refine(old, is_null);
 		if (v == NV_BOTTOM || v == old)
 			continue;
-		set_value(m, insn->target, v, is_null != NV_IS_NONNULL ? why : NULL);
-		refine_derived(m, insn->target, is_null, why, depth + 1);
+		set_value(m, pi->pseudo, v, is_null != NV_IS_NONNULL ? why : NULL);
+		if (pi->derived)
+			refine_derived(m, pi->pseudo, is_null, why, depth + 1);
 	} END_FOR_EACH_PTR(pu);
 }
 
@@ -1382,6 +1397,7 @@ static inline bool assume(struct factmap *safe m, struct refinement *safe r, int
 	for (i = 0; i < n; i++) {
 		struct instruction *why;
 		enum nullvalue v = value_in(m, r[i].p, &why);
+		struct pinfo *pi;
 
 		v = nv_refine(v, r[i].is_null);
 		if (v == NV_BOTTOM)
@@ -1389,7 +1405,9 @@ static inline bool assume(struct factmap *safe m, struct refinement *safe r, int
 		if (r[i].is_null != NV_IS_NONNULL)
 			why = r[i].test ? r[i].test : br;
 		set_value(m, r[i].p, v, why);
-		refine_derived(m, r[i].p, r[i].is_null, why, 0);
+		pi = pinfo(r[i].p);
+		if (pi && pi->derived)
+			refine_derived(m, r[i].p, r[i].is_null, why, 0);
 	}
 	return true;
 }
@@ -1470,10 +1488,11 @@ static bool refine_edge(struct bbinfo *safe from, struct factmap *safe out,
 	map_copy(m, out);
 	if (from->unlikely && !(ti && ti->unlikely))
 		forget_null(m);
-	if (br && br->opcode == OP_SWITCH)
-		return switch_reaches(br, to);
-	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
-		return true;
+	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false) {
+		// a switch goes where the constant of a split entry says
+		return !split_bb || !br || br->opcode != OP_SWITCH ||
+		       switch_reaches(br, to);
+	}
 	n = branch_facts(br, br->bb_true == to, r, 0);
 	if (!assume(m, r, n, br))
 		return false;
@@ -2341,11 +2360,9 @@ static bool may_split(struct bbinfo *safe bi)
 	if (!parents)
 		return false;
 	first = first_basic_block(parents);
-	if (!first)
-		return false;
 	if ((void *)first != last_ptr_list((struct ptr_list *)parents))
 		return true;
-	return alternatives(first, bi->bb, alts, &truth) > 0;
+	return first && alternatives(first, bi->bb, alts, &truth) > 0;
 }
 
 static int cmp_pseudos(const void *a, const void *b)

@@ -227,6 +227,7 @@ void check_nullness(struct entrypoint *ep)
 	ctx.return_phi = NULL;
 
 	if (nullness_warnings()) {
+		annotations_reset();
 		check_annotations(ep);
 		nullstate_learn(ep);
 	}
