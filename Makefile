@@ -68,7 +68,7 @@ apt_opts = -o Dir::Etc::SourceList=$(1)/sources.list \
 	-o Dir::State::Lists=$(1)/lists -o Dir::Cache=$(1)/cache \
 	-o Debug::NoLocking=1 -o APT::Get::List-Cleanup=0 -q
 
-.PHONY: all demo check check-validation check-suite check-unit check-self fetch-check install \
+.PHONY: all demo check check-validation check-suite check-unit check-self check-sanitize fetch-check install \
 	uninstall clean distclean bench bench-kernel FORCE
 .DELETE_ON_ERROR:
 
@@ -313,6 +313,48 @@ check-self: $(B)/sparse-safe
 		else f=$$((f + 1)); echo "self-check: $$src:"; sed 's/^/	/' $(B)/check/self.log; fi; \
 	done; echo "$$p $$f" > $(B)/check/self; echo "own sources under -Wsafe: $$p clean, $$f with warnings"; \
 	test $$f = 0
+
+########################################################################
+# check-sanitize: the program, its unit tests and sparse built with
+# AddressSanitizer and UndefinedBehaviorSanitizer into $(ASAN)/, then run
+# over our cases, sparse's validation sources and the unit tests, with the
+# default options, -Wsafe and -fdump-nullstate (test-suite/sanitize says
+# how).  Any report fails it, but those that sparse's own code gives on
+# every input, each listed with its reason in test-suite/ubsan.supp.  Not
+# part of check; .ci/run runs it.
+ASAN := $(B)/asan
+SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer
+ASAN_OBJS := $(patsubst %.c,$(ASAN)/obj/%.o,$(EXT_SRCS) $(SAFE_SRCS))
+ASAN_UNITS := $(patsubst test-suite/unit/%.c,$(ASAN)/unit/%,$(UNIT_SRCS))
+
+$(ASAN)/.built: $(PATCHED)/.applied
+	@echo "  BUILD   $(ASAN) (sparse, with the sanitizers)"
+	$(Q)rm -rf $(ASAN)/sparse && mkdir -p $(ASAN) && cp -a $(PATCHED) $(ASAN)/sparse
+	$(Q)$(SPARSE_MAKE) -C $(ASAN)/sparse clean > /dev/null 2>&1; \
+	$(SPARSE_MAKE) -C $(ASAN)/sparse CFLAGS='$(SAN_FLAGS)' LDFLAGS='-fsanitize=address,undefined' \
+		SPARSE_VERSION='sparse-safe $(VERSION) (sparse $(SPARSE_VERSION))' \
+		libsparse.a sparse.o > $(B)/asan.log 2>&1 || \
+		{ echo "error: sparse did not build with the sanitizers; see $(B)/asan.log" >&2; exit 1; }
+	$(Q)touch $@
+
+$(ASAN)/obj/%.o: %.c $(ASAN)/.built $(wildcard linearize-ext/*.h sparse-safe/*.h) include/safe.h
+	@mkdir -p $(dir $@)
+	@echo "  CC      $< (sanitizers)"
+	$(Q)$(CC) $(subst -I$(PATCHED),-I$(ASAN)/sparse,$(OUR_CFLAGS)) $(SAN_FLAGS) -c -o $@ $<
+
+$(ASAN)/sparse-safe: $(ASAN)/.built $(ASAN_OBJS)
+	@echo "  LD      $@"
+	$(Q)$(CC) -fsanitize=address,undefined -o $@ $(ASAN)/sparse/sparse.o $(ASAN_OBJS) \
+		$(ASAN)/sparse/libsparse.a
+
+$(ASAN)/unit/%: test-suite/unit/%.c test-suite/unit/unit.h $(ASAN_OBJS) $(ASAN)/.built $(B)/check.flags
+	@mkdir -p $(dir $@)
+	@echo "  CC      $< (sanitizers)"
+	$(Q)$(CC) $(subst -I$(PATCHED),-I$(ASAN)/sparse,$(OUR_CFLAGS)) $(SAN_FLAGS) -o $@ $< \
+		$(ASAN_OBJS) $(ASAN)/sparse/libsparse.a $$(cat $(B)/check.flags)
+
+check-sanitize: all $(ASAN)/sparse-safe $(ASAN_UNITS)
+	$(Q)sh test-suite/sanitize $(ASAN) $(PRISTINE)/validation
 
 ########################################################################
 # Benchmarks: what the nullness pass costs over stock sparse, as functions
