@@ -74,6 +74,18 @@ struct expression *safe address_base(struct expression *safe addr)
 	return addr;
 }
 
+// @type, after its nodes, if it is a structure or a union, and not nested
+// too deep (@depth) to look into; else NULL
+static struct symbol *aggregate(struct symbol *type, int depth)
+{
+	unsigned long mods = 0;
+
+	type = strip_nodes(type, &mods);
+	if (!type || depth > 4 || (type->type != SYM_STRUCT && type->type != SYM_UNION))
+		return NULL;
+	return type;
+}
+
 // The array member at @offset in the structure or union @type (inside the
 // structures it holds too: sparse adds up the offsets of 'p->in.arr'), or
 // NULL.
@@ -82,8 +94,8 @@ static struct symbol *array_member_at(struct symbol *type, long long offset, int
 	struct symbol *member;
 	unsigned long mods = 0;
 
-	type = strip_nodes(type, &mods);
-	if (!type || depth > 4 || (type->type != SYM_STRUCT && type->type != SYM_UNION))
+	type = aggregate(type, depth);
+	if (!type)
 		return NULL;
 	FOR_EACH_PTR(type->symbol_list, member) {
 		struct symbol *mt = strip_nodes(member, &mods), *found;
@@ -119,8 +131,8 @@ static bool find_safe_arrays(struct symbol *type, int depth)
 	struct symbol *member;
 	unsigned long mods = 0;
 
-	type = strip_nodes(type, &mods);
-	if (!type || depth > 4 || (type->type != SYM_STRUCT && type->type != SYM_UNION))
+	type = aggregate(type, depth);
+	if (!type)
 		return false;
 	FOR_EACH_PTR(type->symbol_list, member) {
 		struct symbol *mt = strip_nodes(member, &mods);
