@@ -156,7 +156,9 @@ void nullstate_replay(struct nullstate *safe ns, struct basic_block *safe bb,
 ///
 // The value of @p at the point of the replay (or at the end of the last
 // block solved), and in @why (if not NULL) the instruction that is the
-// evidence when it may be NULL.
+// evidence when it may be NULL.  A pointer computed from another whose
+// value it keeps ('&p->m', a cast) is NONNULL where that one is known to
+// be, though it was computed before what made it so (a dereference of p).
 enum nullvalue nullstate_value(struct nullstate *safe ns, pseudo_t safe p,
 	struct instruction **why);
 
