@@ -92,6 +92,8 @@ struct bbinfo {
 	int nr_split;				// > 0: its exit, edge by edge
 	struct factmap *split_out;		// ... from each incoming edge
 	struct basic_block **split_pred;	// ... and the edge's source
+	pseudo_t *split_case;			// ... and what its switch is on
+						// ... on that edge, if a constant
 };
 
 // A block whose branch tests what its incoming edges disagree on (a phi of
@@ -136,6 +138,7 @@ struct nullstate {
 	struct factmap split_edge;		// scratch: one split exit, refined
 	struct factmap split_in[MAX_SPLIT];	// scratch: a split block's entries
 	struct basic_block *split_in_pred[MAX_SPLIT];	// ... their edges' sources
+	pseudo_t split_in_case[MAX_SPLIT];	// ... what the switch is on there
 	int nr_split_in;
 	struct factmap far;			// scratch: a far phi source's edge
 	struct factmap join;			// scratch: a join's result
@@ -691,6 +694,21 @@ struct refinement {
 // the block, and the source of the edge that exit is from.  A phi of that
 // block is then the value it has on that edge.
 static struct basic_block *split_bb, *split_pred;
+static pseudo_t split_case;		// the constant a switch is on there
+
+// Refine from the exit @k of the split block @from (see split_bb).
+static void split_exit(struct bbinfo *safe from, int k)
+{
+	split_bb = from->bb;
+	split_pred = from->split_pred ? from->split_pred[k] : NULL;
+	split_case = from->split_case ? from->split_case[k] : NULL;
+}
+
+static void split_done(void)
+{
+	split_bb = split_pred = NULL;
+	split_case = NULL;
+}
 
 // the source of @phi on the edge from @pred (its OP_PHISOURCE), or NULL
 static struct instruction *phi_source(struct instruction *safe phi, struct basic_block *pred)
@@ -1445,8 +1463,8 @@ static void selected_by(struct factmap *safe m, struct instruction *safe br, int
 }
 
 // Can the switch @sw go to @to?  Not where what it switches on is a
-// constant (a phi of the split block, on the edge being refined) that no
-// case of @to has, nor, for the default, that another case has.  Values
+// constant (a phi of the split block, on the edge being refined, or what
+// that edge's test compared equal) that no case of @to has, nor, for the default, that another case has.  Values
 // beyond 32 bits are not decided: their width and sign would matter.
 static bool switch_reaches(struct instruction *safe sw, struct basic_block *to)
 {
@@ -1457,6 +1475,8 @@ static bool switch_reaches(struct instruction *safe sw, struct basic_block *to)
 
 	if (DEF_OPCODE(phi, c) == OP_PHI)
 		c = split_phi_value(phi);
+	else if (split_case)
+		c = split_case;
 	if (!c || c->type != PSEUDO_VAL || c->value != (int)c->value)
 		return true;
 	FOR_EACH_PTR(sw->multijmp_list, jmp) {
@@ -1514,9 +1534,8 @@ static bool split_edge_state(struct nullstate *safe ns, struct bbinfo *safe from
 	// solve_split() made them for the exits
 	if (!preds || !outs)
 		return refine_edge(from, &from->out, to, m);
-	split_bb = from->bb;
 	for (k = 0; k < from->nr_split; k++) {
-		split_pred = preds[k];
+		split_exit(from, k);
 		if (!refine_edge(from, &outs[k], to, &ns->split_edge))
 			continue;
 		if (!taken)
@@ -1525,7 +1544,7 @@ static bool split_edge_state(struct nullstate *safe ns, struct bbinfo *safe from
 			join_map(m, &ns->split_edge, &ns->join);
 		taken = true;
 	}
-	split_bb = split_pred = NULL;
+	split_done();
 	return taken;
 }
 
@@ -1814,6 +1833,68 @@ static int alternatives(struct basic_block *safe pred, struct basic_block *to,
 	return n;
 }
 
+// The constant that @test, being @truth, says @x is ('x == K' true, 'x !=
+// K' false), or NULL.
+static pseudo_t equal_constant(pseudo_t test, int truth, pseudo_t safe x)
+{
+	struct instruction *def;
+	pseudo_t k;
+
+	switch (DEF_OPCODE(def, test)) {
+	case OP_SET_EQ:
+		break;
+	case OP_SET_NE:
+		truth = !truth;
+		break;
+	default:
+		return NULL;
+	}
+	if (!truth || !def)
+		return NULL;
+	k = def->src1 == x ? def->src2 : def->src2 == x ? def->src1 : NULL;
+	return k && k->type == PSEUDO_VAL ? k : NULL;
+}
+
+// What the switch that ends @bi is on, where it is entered from @pred by
+// the alternative @alt (NULL: the edge as a whole) of @pred's branch being
+// @truth, if that makes it a constant; else NULL.
+static pseudo_t switch_case(struct bbinfo *safe bi, struct basic_block *safe pred,
+	pseudo_t alt, int truth)
+{
+	struct instruction *sw = bi->last, *br;
+	struct bbinfo *pi = pred->priv;
+
+	if (!sw || sw->opcode != OP_SWITCH || !sw->cond)
+		return NULL;
+	if (alt)
+		return equal_constant(alt, truth, sw->cond);
+	br = pi ? pi->last : NULL;
+	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
+		return NULL;
+	return equal_constant(br->cond, br->bb_true == bi->bb, sw->cond);
+}
+
+// Is the switch that ends @bi entered on an edge, or an alternative of
+// one, that makes what it is on a constant?  ('if (!p && cmd != A) goto
+// out; switch (cmd)': where p is NULL, cmd is A.)
+static bool switch_constrained(struct bbinfo *safe bi)
+{
+	struct basic_block *parent;
+	pseudo_t alts[MAX_SPLIT];
+	int n, i, truth;
+
+	FOR_EACH_PTR(bi->bb->parents, parent) {
+		n = alternatives(parent, bi->bb, alts, &truth);
+		for (i = 0; i < n; i++) {
+			if (switch_case(bi, parent, alts[i], truth))
+				return true;
+		}
+		if (!n && switch_case(bi, parent, NULL, 0))
+			return true;
+	} END_FOR_EACH_PTR(parent);
+	return false;
+}
+
 // the value on the edge @k (of ns->edges) of what the branch of @bi tests,
 // @leaf: for a phi of @bi, its source from that edge's predecessor
 static enum nullvalue leaf_value(struct nullstate *safe ns, struct bbinfo *safe bi,
@@ -1968,6 +2049,8 @@ static void split_inputs(struct nullstate *safe ns, struct bbinfo *safe bi,
 					 pi ? pi->last : NULL))
 				continue;
 			split_phis(bi, m, &edges[k], pred);
+			ns->split_in_case[ns->nr_split_in] = switch_case(bi, pred,
+				n ? alts[k][a] : NULL, truth[k]);
 			ns->split_in_pred[ns->nr_split_in++] = pred;
 		}
 	}
@@ -2079,6 +2162,8 @@ static bool solve_split(struct nullstate *safe ns, struct bbinfo *safe bi, int w
 		outs = bi->split_out = arena_alloc(&arena, MAX_SPLIT * sizeof(*outs));
 		preds = bi->split_pred = arena_alloc(&arena, MAX_SPLIT * sizeof(*preds));
 		memset(outs, 0, MAX_SPLIT * sizeof(*outs));
+		if (bi->last && bi->last->opcode == OP_SWITCH)
+			bi->split_case = arena_alloc(&arena, MAX_SPLIT * sizeof(pseudo_t));
 	}
 	for (k = 0; k < ns->nr_split_in; k++) {
 		map_copy(&ns->cur, &ns->split_in[k]);
@@ -2086,10 +2171,13 @@ static bool solve_split(struct nullstate *safe ns, struct bbinfo *safe bi, int w
 		walk_block(ns, bi, NULL, NULL);
 		ns->splitting = false;
 		if (changed || preds[k] != ns->split_in_pred[k] ||
+		    (bi->split_case && bi->split_case[k] != ns->split_in_case[k]) ||
 		    !map_same(&ns->cur, &outs[k]))
 			changed = true;
 		keep_state(&outs[k], &ns->cur);
 		preds[k] = ns->split_in_pred[k];
+		if (bi->split_case)
+			bi->split_case[k] = ns->split_in_case[k];
 	}
 	bi->nr_split = ns->nr_split_in;
 	return changed;
@@ -2325,6 +2413,9 @@ static bool worth_splitting(struct bbinfo *safe bi)
 
 	if (!leaves || !br || (br->opcode == OP_CBR && br->of_member))
 		return false;
+	// track_conditions() gives a switch leaves only where it is
+	if (br->opcode == OP_SWITCH)
+		return true;
 	for (i = 0; i < bi->nr_leaves; i++) {
 		struct instruction *def = leaves[i]->def;
 
@@ -2394,9 +2485,11 @@ static void track_conditions(struct nullstate *safe ns)
 		if (!cond)
 			continue;
 		if (br->opcode == OP_SWITCH && may_split(bi) &&
-		    DEF_OPCODE(def, cond) == OP_PHI && def->bb == bi->bb) {
-			// a switch on a phi of its own block: split, each edge
-			// goes where its value, if a constant, says
+		    ((DEF_OPCODE(def, cond) == OP_PHI && def->bb == bi->bb) ||
+		     switch_constrained(bi))) {
+			// a switch on a phi of its own block, or on what an
+			// edge in compared equal: split, each edge goes where
+			// its value, if a constant, says
 			bi->nr_leaves = 1;
 			bi->leaves = arena_alloc(&arena, sizeof(*leaves));
 			bi->leaves[0] = cond;
@@ -2637,6 +2730,224 @@ void nullstate_free(struct nullstate *ns)
 bool nullstate_null_dereferenced(struct nullstate *safe ns)
 {
 	return ns->null_dereferenced;
+}
+
+// Is @p NULL or MAYBE in @m on the evidence @why?  (A pseudo without a
+// fact there is as its definition made it.)
+static bool pseudo_carries(struct factmap *safe m, pseudo_t safe p,
+	struct instruction *safe why)
+{
+	struct fact *f = map_find(m, p);
+	struct pinfo *pi = pinfo(p);
+
+	if (f)
+		return f->why == why && nv_may_be_null(f->value);
+	return pi && pi->why == why && nv_may_be_null(pi->def);
+}
+
+// Does the state @m say that something live in @bb, or a source of a phi
+// of @bb on the edge from @from, may be NULL on the evidence @why?
+static bool carries_into(struct nullstate *safe ns, struct factmap *safe m,
+	struct instruction *safe why, struct basic_block *safe bb,
+	struct basic_block *from)
+{
+	struct instruction *insn, *src;
+	pseudo_t p;
+
+	FOR_EACH_PTR(bb->needs, p) {
+		if (p && pseudo_carries(m, p, why))
+			return true;
+	} END_FOR_EACH_PTR(p);
+	if (!from)
+		return false;
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (!insn->bb)
+			continue;
+		if (insn->opcode != OP_PHI)
+			break;
+		src = phi_source(insn, from);
+		if (src && src->phi_src && pseudo_carries(m, src->phi_src, why))
+			return true;
+	} END_FOR_EACH_PTR(insn);
+	return false;
+}
+
+// Does the state @m say that something may be NULL on the evidence @why,
+// at the entry of @bb (@from: NULL), or at the exit of @from, where what
+// is live is what its children need?
+static bool carries(struct nullstate *safe ns, struct factmap *safe m,
+	struct instruction *safe why, struct basic_block *bb, struct basic_block *from)
+{
+	struct fact *facts = m->facts;
+	struct basic_block *child;
+	int i;
+
+	for (i = 0; facts && i < m->nr; i++) {
+		if (facts[i].why == why && nv_may_be_null(facts[i].value))
+			return true;
+	}
+	if (!ns->live_known)
+		return false;
+	if (bb)
+		return carries_into(ns, m, why, bb, NULL);
+	if (!from)
+		return false;
+	FOR_EACH_PTR(from->children, child) {
+		if (child && carries_into(ns, m, why, child, from))
+			return true;
+	} END_FOR_EACH_PTR(child);
+	return false;
+}
+
+// Is the NULL of @why, which the edge @from -> @to carries in @edge, left
+// behind there: is nothing that holds it live in @to, or a source of a
+// phi of @to?
+static bool left_behind(struct nullstate *safe ns, struct factmap *safe edge,
+	struct basic_block *safe from, struct bbinfo *safe to, struct instruction *safe why)
+{
+	struct fact *facts = edge->facts;
+	int i;
+
+	for (i = 0; facts && i < edge->nr; i++) {
+		if (facts[i].why != why || !nv_may_be_null(facts[i].value))
+			continue;
+		if ((facts[i].is_path || !ns->live_known) && map_find(&to->in, facts[i].key))
+			return false;
+	}
+	return !ns->live_known || !carries_into(ns, edge, why, to->bb, from);
+}
+
+// How the edge @from -> @to takes the NULL of @why: not at all (it cannot
+// be taken), without it, or with it, in @m.  Each exit of a split block
+// is asked on its own (a join keeps one evidence per fact), or only the
+// exit @only if it is not negative.
+enum { NO_EDGE, WITHOUT, WITH };
+
+static int edge_takes(struct nullstate *safe ns, struct bbinfo *safe from,
+	struct basic_block *safe to, struct instruction *safe why,
+	struct factmap *safe m, int only)
+{
+	struct factmap *outs = from->split_out;
+	int k, taken = NO_EDGE;
+
+	if (!from->nr_split || !from->split_pred || !outs)
+		return !edge_state(ns, from, to, m) ? NO_EDGE :
+		       carries(ns, m, why, NULL, from->bb) ? WITH : WITHOUT;
+	if (from->ends)
+		return NO_EDGE;
+	for (k = 0; k < from->nr_split && taken != WITH; k++) {
+		if (only >= 0 && k != only)
+			continue;
+		split_exit(from, k);
+		if (!refine_edge(from, &outs[k], to, m))
+			continue;
+		taken = carries(ns, m, why, NULL, from->bb) ? WITH : WITHOUT;
+	}
+	split_done();
+	return taken;
+}
+
+// What walk_null() found: a path that leaves the NULL behind, a path that
+// takes it to the block asked about (and none that leaves it), neither.
+enum { ESCAPES, REACHES, NEITHER };
+
+// What nullstate_inevitable() knows of a block: not seen, seen on a path
+// before the NULL is in a fact, seen with the NULL in one.
+enum { UNSEEN, BEFORE, CARRIED };
+
+// Follow the NULL of @why from @start (from its exit @only, if not
+// negative) to @bb: see nullstate_inevitable().
+static int walk_null(struct nullstate *safe ns, struct instruction *safe why,
+	struct basic_block *safe bb, struct bbinfo *safe start, int only,
+	struct bbinfo *safe *safe stack, unsigned char *safe seen)
+{
+	struct factmap edge = { NULL, 0, 0 };
+	struct basic_block *child;
+	int n = 0, found = NEITHER;
+
+	memset(seen, UNSEEN, ns->nr_blocks);
+	seen[start->idx] = only >= 0 || carries(ns, &start->in, why, start->bb, NULL) ?
+		CARRIED : BEFORE;
+	stack[n++] = start;
+	while (found != ESCAPES && n > 0) {
+		struct bbinfo *safe bi = stack[--n];
+		struct instruction *last = bi->last;
+		bool carried = seen[bi->idx] == CARRIED;
+		int exit = bi == start ? only : -1;
+
+		if (last && last->opcode == OP_RET) {
+			found = ESCAPES;
+			break;
+		}
+		// where an edge out carries the NULL, it goes only that way
+		FOR_EACH_PTR(bi->bb->children, child) {
+			if (!carried && edge_takes(ns, bi, child, why, &edge, exit) == WITH)
+				carried = true;
+		} END_FOR_EACH_PTR(child);
+		FOR_EACH_PTR(bi->bb->children, child) {
+			struct bbinfo *ci = child->priv;
+			int takes, level;
+			bool on;
+
+			if (!ci || !ci->reached)
+				continue;
+			takes = edge_takes(ns, bi, child, why, &edge, exit);
+			on = takes == WITH;
+			if (takes == NO_EDGE || (carried && !on))
+				continue;
+			if (child == bb) {
+				found = REACHES;
+				continue;
+			}
+			// where nothing live holds it any more, every path counts
+			// again, as before the NULL was in a fact
+			if (on && left_behind(ns, &edge, bi->bb, ci, why))
+				on = false;
+			level = on || carries(ns, &ci->in, why, child, NULL) ? CARRIED : BEFORE;
+			if (seen[ci->idx] >= level)
+				continue;
+			seen[ci->idx] = level;
+			stack[n++] = ci;
+		} END_FOR_EACH_PTR(child);
+	}
+	free(edge.facts);
+	return found;
+}
+
+bool nullstate_inevitable(struct nullstate *safe ns, struct instruction *safe why,
+	struct basic_block *safe bb)
+{
+	struct basic_block *from = why->bb;
+	struct bbinfo *fi = from ? from->priv : NULL;
+	struct bbinfo *safe *stack;
+	unsigned char *seen;
+	bool inevitable;
+	unsigned int i;
+	int k;
+
+	if (!fi || from == bb)
+		return true;
+	stack = calloc(2 * ns->nr_blocks + 1, sizeof(*stack));
+	seen = calloc(ns->nr_blocks, 1);
+	if (!stack || !seen)
+		die("out of memory");
+	inevitable = walk_null(ns, why, bb, fi, -1, stack, seen) != ESCAPES;
+	// or from where a split block's exit, which a test of the program
+	// made, takes the NULL
+	for (i = 0; !inevitable && i < ns->nr_blocks; i++) {
+		struct bbinfo *safe bi = &ns->blocks[i];
+		struct factmap *outs = bi->split_out;
+
+		if (bi->nr_split < 2 || !outs || bi->bb == bb)
+			continue;
+		for (k = 0; !inevitable && k < bi->nr_split; k++) {
+			inevitable = carries(ns, &outs[k], why, NULL, bi->bb) &&
+				walk_null(ns, why, bb, bi, k, stack, seen) == REACHES;
+		}
+	}
+	free(stack);
+	free(seen);
+	return inevitable;
 }
 
 // is @bb in a loop whose header is @head (can it reach one of the

@@ -142,6 +142,19 @@ bool nullstate_only_before_loop(struct nullstate *safe ns, pseudo_t safe p,
 	struct basic_block *bb);
 
 ///
+// Does the NULL that @why is the evidence of reach @bb wherever it goes?
+// A path leaves it behind where it returns before @bb.  Until a fact
+// holds the NULL (a 'p = NULL' before the phi that takes it), and again
+// where nothing live holds it, every path counts; while one does, only
+// the edges that the solver takes it along: a test of it, or a split
+// block whose NULL entries do not take an edge ('x = p ? p->f : 0; if (x
+// == K)'), ends the path.  Or does it from an exit of a split block, which
+// a test of the program made, that takes it ('if (!p && cmd != K) goto
+// out; switch (cmd) { case K: p->f; }')?
+bool nullstate_inevitable(struct nullstate *safe ns, struct instruction *safe why,
+	struct basic_block *safe bb);
+
+///
 // Has the solver found a path from the entry to @bb?
 bool nullstate_reached(struct nullstate *safe ns, struct basic_block *bb);
 

@@ -113,49 +113,14 @@ void report_evidence(struct instruction *why, const char *name)
 		info(nullable_declaration(why), "    '%s' is declared _Nullable", name);
 		break;
 	case OP_PHISOURCE:
-		// made by the SSA conversion, after the source was read: its
-		// block is where the assignment was
-		if (why->bb)
+		// where the value it passes on was assigned (patch 0008);
+		// one without a position is in the block of the assignment
+		if (!pos.line && why->bb)
 			pos = why->bb->pos;
 		/* fall through */
 	default:
 		info(pos, "    '%s' is NULL from here", name);
 	}
-}
-
-// Does every path from the evidence @why reach the block @bb (or end the
-// program)?  A pointer that may be NULL is only reported where the NULL
-// cannot be left behind: a test whose NULL side later meets another test
-// (the pointer's own, in another form: 'if (x) p = ...; ... if (x) *p')
-// says nothing about the dereference it does not lead to.
-static bool inevitable(struct instruction *safe why, struct basic_block *safe bb)
-{
-	struct basic_block *from = why->bb, *child, *b;
-	struct basic_block_list *todo = NULL;
-	unsigned long gen = ++bb_generation;
-	bool escapes = false;
-
-	if (!from || from == bb)
-		return true;
-	from->generation = gen;
-	bb->generation = gen;
-	add_bb(&todo, from);
-	while (!escapes && (b = delete_ptr_list_last((struct ptr_list **)&todo))) {
-		struct instruction *last = last_instruction(b->insns);
-
-		if (last && last->opcode == OP_RET) {
-			escapes = true;
-			break;
-		}
-		FOR_EACH_PTR(b->children, child) {
-			if (child->generation == gen)
-				continue;
-			child->generation = gen;
-			add_bb(&todo, child);
-		} END_FOR_EACH_PTR(child);
-	}
-	free_ptr_list(&todo);
-	return !escapes;
 }
 
 // Is the evidence in the function's own source?  A test inlined from a
@@ -237,6 +202,6 @@ bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
 	// an instruction no longer in a block is not reached at all
 	if (!bb)
 		return false;
-	return own_evidence(why) && inevitable(why, bb) &&
+	return own_evidence(why) && nullstate_inevitable(ns, why, bb) &&
 	       !nullstate_only_before_loop(ns, p, bb) && !assigned_out_of_ir(bb->ep, p);
 }

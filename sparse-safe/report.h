@@ -35,8 +35,9 @@ void report_evidence(struct instruction *why, const char *name);
 // Is the evidence @why that @p may be NULL worth a report at a use in
 // @bb?  It must be in the function's own source (a test inlined from a
 // helper, or written by a function-like macro's body, is the helper's
-// caution), every path from it must reach @bb (a NULL that a later test
-// of something else keeps away says nothing about the use), @p must not
+// caution), it must reach @bb wherever it goes (nullstate_inevitable(): a
+// NULL that a later test of something else keeps away says nothing about
+// the use), @p must not
 // be NULL only for a loop that never ran (nullstate_only_before_loop()),
 // and no variable behind @p may have had an assignment that sparse left
 // out of the IR for its types (what the IR says of its old value, a test

@@ -20,6 +20,6 @@ static int measure(int key)
  *
  * check-error-start
 warn-arg-null-branch.c:15:21: warning: passing 'name', not proven non-NULL, as safe argument 1 of 'depth'
-warn-arg-null-branch.c:14:17:     'name' is NULL from here
+warn-arg-null-branch.c:14:24:     'name' is NULL from here
  * check-error-end
  */

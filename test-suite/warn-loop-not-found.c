@@ -30,8 +30,8 @@ static int last_match(struct sg *head, int k)
  *
  * check-error-start
 warn-loop-not-found.c:13:21: warning: dereference of 'found', which may be NULL
-warn-loop-not-found.c:6:12:     'found' is NULL from here
+warn-loop-not-found.c:8:33:     'found' is NULL from here
 warn-loop-not-found.c:25:21: warning: dereference of 'match', which may be NULL
-warn-loop-not-found.c:16:12:     'match' is NULL from here
+warn-loop-not-found.c:18:33:     'match' is NULL from here
  * check-error-end
  */

@@ -21,6 +21,6 @@ static int get(int key)
  *
  * check-error-start
 warn-null-assigned-else.c:16:16: warning: dereference of 'p', which may be NULL
-warn-null-assigned-else.c:14:17:     'p' is NULL from here
+warn-null-assigned-else.c:14:21:     'p' is NULL from here
  * check-error-end
  */

@@ -62,9 +62,13 @@ int use(struct pseudo *safe p, struct insn *i)
  * check-command: sparse -Wsafe $file
  *
  * check-error-start
-warn-phi-compared-constant.c:15:27: warning: dereference of 'def', not proven non-NULL
-warn-phi-compared-constant.c:30:27: warning: dereference of 'def', not proven non-NULL
-warn-phi-compared-constant.c:40:27: warning: dereference of 'def', not proven non-NULL
-warn-phi-compared-constant.c:51:19: warning: dereference of 'def', not proven non-NULL
+warn-phi-compared-constant.c:15:27: warning: dereference of 'def', which may be NULL
+warn-phi-compared-constant.c:12:28:     'def' is NULL from here
+warn-phi-compared-constant.c:30:27: warning: dereference of 'def', which may be NULL
+warn-phi-compared-constant.c:21:28:     'def' is NULL from here
+warn-phi-compared-constant.c:40:27: warning: dereference of 'def', which may be NULL
+warn-phi-compared-constant.c:36:28:     'def' is NULL from here
+warn-phi-compared-constant.c:51:19: warning: dereference of 'def', which may be NULL
+warn-phi-compared-constant.c:47:18:     'def' is NULL on one side of this test
  * check-error-end
  */
