@@ -1495,6 +1495,59 @@ static bool switch_reaches(struct instruction *safe sw, struct basic_block *to)
 	return is_default && !matched;
 }
 
+// On the side @truth of @cond, a comparison of two pointers ('p == q',
+// 'p != q') that says they are equal: each is what both are known to be.
+// One that is not NULL makes both so, and one that is NULL both NULL; a
+// NULL that only one may be is, on that side, the other's NULL too, which
+// nothing says may happen: no evidence.  False
+// if the side cannot be taken (a NULL equal to what is not NULL).
+static bool equal_pointers(struct factmap *safe m, pseudo_t safe cond, int truth, int depth)
+{
+	struct instruction *def, *why_a, *why_b;
+	enum nullvalue a, b;
+	pseudo_t x, y;
+
+	switch (DEF_OPCODE(def, cond)) {
+	case OP_AND:
+	case OP_OR:
+		// both sides of an 'and' that is true, of an 'or' that is not
+		if (!def || def->size != 1 || depth > 4 ||
+		    truth != (def->opcode == OP_AND) || !def->src1 || !def->src2)
+			return true;
+		return equal_pointers(m, def->src1, truth, depth + 1) &&
+		       equal_pointers(m, def->src2, truth, depth + 1);
+	case OP_SET_EQ:
+		break;
+	case OP_SET_NE:
+		truth = !truth;
+		break;
+	default:
+		return true;
+	}
+	if (!truth || !def)
+		return true;
+	x = def->src1;
+	y = def->src2;
+	if (!x || !y || !is_tracked(x) || !is_tracked(y))
+		return true;
+	a = value_in(m, x, &why_a);
+	b = value_in(m, y, &why_b);
+	if (a == NV_NONNULL || b == NV_NONNULL) {
+		if (a == NV_NULL || b == NV_NULL)
+			return false;
+		set_value(m, x, NV_NONNULL, NULL);
+		set_value(m, y, NV_NONNULL, NULL);
+	} else if (a == NV_NULL || b == NV_NULL) {
+		set_value(m, x, NV_NULL, a == NV_NULL ? why_a : why_b);
+		set_value(m, y, NV_NULL, a == NV_NULL ? why_a : why_b);
+	} else if (a == NV_MAYBE && b == NV_UNKNOWN) {
+		set_value(m, x, NV_UNKNOWN, NULL);
+	} else if (b == NV_MAYBE && a == NV_UNKNOWN) {
+		set_value(m, y, NV_UNKNOWN, NULL);
+	}
+	return true;
+}
+
 // the state along the edge @from -> @to, from the exit state @out of
 // @from; false if it cannot be taken
 static bool refine_edge(struct bbinfo *safe from, struct factmap *safe out,
@@ -1514,7 +1567,7 @@ static bool refine_edge(struct bbinfo *safe from, struct factmap *safe out,
 		       switch_reaches(br, to);
 	}
 	n = branch_facts(br, br->bb_true == to, r, 0);
-	if (!assume(m, r, n, br))
+	if (!assume(m, r, n, br) || !equal_pointers(m, br->cond, br->bb_true == to, 0))
 		return false;
 	if (from->selects)
 		selected_by(m, br, br->bb_true == to);
