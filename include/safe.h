@@ -14,7 +14,10 @@
  * pointer parameters must not be NULL with 'safe' parameters, and those
  * whose result is never NULL with 'safe' results.  Those that can return
  * NULL (malloc, calloc, realloc, strdup, getenv, fopen, strchr, ...) keep
- * plain results, because they do return NULL.  The declarations are made
+ * plain results, because they do return NULL; those that return NULL when
+ * they fail (malloc, calloc, realloc, strdup, strndup, getenv, fopen,
+ * fdopen) are also marked __attribute__((malloc)), which sparse-safe's
+ * -Wnull-alloc reads as "NULL on failure".  The declarations are made
  * after the C library's own, which this header includes first, so that
  * both can be included in either order.
  */
@@ -59,8 +62,8 @@ extern char *strchr(const char *safe s, int c);
 extern char *strrchr(const char *safe s, int c);
 extern char *strstr(const char *safe hay, const char *safe needle);
 extern char *strpbrk(const char *safe s, const char *safe accept);
-extern char *strdup(const char *safe s);
-extern char *strndup(const char *safe s, size_t n);
+extern char *strdup(const char *safe s) __attribute__((malloc));
+extern char *strndup(const char *safe s, size_t n) __attribute__((malloc));
 
 /* stdlib.h */
 extern int atoi(const char *safe s);
@@ -76,14 +79,15 @@ extern void qsort(void *safe base, size_t n, size_t size,
 		  int (*safe cmp)(const void *, const void *));
 extern void *bsearch(const void *safe key, const void *base, size_t n, size_t size,
 		     int (*safe cmp)(const void *, const void *));
-extern void *malloc(size_t size);
-extern void *calloc(size_t n, size_t size);
-extern void *realloc(void *p, size_t size);
-extern char *getenv(const char *safe name);
+extern void *malloc(size_t size) __attribute__((malloc));
+extern void *calloc(size_t n, size_t size) __attribute__((malloc));
+extern void *realloc(void *p, size_t size) __attribute__((malloc));
+extern char *getenv(const char *safe name) __attribute__((malloc));
 
 /* stdio.h */
-extern FILE *fopen(const char *safe __restrict path, const char *safe __restrict mode);
-extern FILE *fdopen(int fd, const char *safe mode);
+extern FILE *fopen(const char *safe __restrict path, const char *safe __restrict mode)
+	__attribute__((malloc));
+extern FILE *fdopen(int fd, const char *safe mode) __attribute__((malloc));
 extern int fclose(FILE *safe f);
 extern int fputs(const char *safe __restrict s, FILE *safe __restrict f);
 extern int puts(const char *safe s);

@@ -260,15 +260,15 @@ struct symbol *function_type(struct symbol *fn)
 	return find_function(fn, &mods);
 }
 
-// returns_nonnull, on any declaration of the function
-static bool returns_nonnull(struct symbol *node)
+// returns_nonnull (@malloc: malloc), on any declaration of the function
+static bool returns_nonnull(struct symbol *node, bool malloc)
 {
 	unsigned long mods;
 
 	for (; node; node = node->type == SYM_NODE ? node->same_symbol : NULL) {
 		struct symbol *fn = find_function(node, &mods);
 
-		if (fn && fn->returns_nonnull)
+		if (fn && (malloc ? fn->returns_malloc : fn->returns_nonnull))
 			return true;
 	}
 	return false;
@@ -285,7 +285,17 @@ bool is_safe_return(struct symbol *node)
 	ret = fn->ctype.base_type;
 	if (!is_pointer(ret))
 		return false;
-	return (mods & MOD_NEVER_NULL) || returns_nonnull(node) || is_safe_pointer(ret);
+	return (mods & MOD_NEVER_NULL) || returns_nonnull(node, false) || is_safe_pointer(ret);
+}
+
+bool is_allocator(struct symbol *node)
+{
+	struct symbol *fn;
+	unsigned long mods;
+
+	fn = find_function(node, &mods);
+	return fn && is_pointer(fn->ctype.base_type) && returns_nonnull(node, true) &&
+	       !is_safe_return(node);
 }
 
 bool is_nullable_return(struct symbol *node)

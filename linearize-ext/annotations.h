@@ -70,6 +70,13 @@ bool is_nullable_pointer(struct symbol *type);
 bool is_nullable_return(struct symbol *fn);
 
 ///
+// Is @fn, as for is_safe_return(), an allocation that may fail: declared
+// __attribute__((malloc)) (as glibc's malloc() and the kernel's kmalloc()
+// are, and include/safe.h's fopen() and getenv()), with a result that is
+// neither safe nor returns_nonnull?
+bool is_allocator(struct symbol *fn);
+
+///
 // Is @type, after its nodes, a pointer?
 bool is_pointer(struct symbol *type);
 

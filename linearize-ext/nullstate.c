@@ -1304,7 +1304,7 @@ static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 
 			if (is_safe_return(fn))
 				set_def(ns, insn->target, NV_NONNULL, NULL, NULL);
-			else if (is_nullable_return(fn))
+			else if (is_nullable_return(fn) || (Wnull_alloc && is_allocator(fn)))
 				set_def(ns, insn->target, NV_MAYBE, insn, NULL);
 			else
 				set_def(ns, insn->target, NV_UNKNOWN, NULL, NULL);
@@ -1501,18 +1501,20 @@ static bool switch_reaches(struct instruction *safe sw, struct basic_block *to)
 // NULL that only one may be is, on that side, the other's NULL too, which
 // nothing says may happen: no evidence.  False
 // if the side cannot be taken (a NULL equal to what is not NULL).
-static bool equal_pointers(struct factmap *safe m, pseudo_t safe cond, int truth, int depth)
+static bool equal_pointers(struct factmap *safe m, pseudo_t cond, int truth, int depth)
 {
 	struct instruction *def, *why_a, *why_b;
 	enum nullvalue a, b;
 	pseudo_t x, y;
 
+	if (!cond)
+		return true;
 	switch (DEF_OPCODE(def, cond)) {
 	case OP_AND:
 	case OP_OR:
 		// both sides of an 'and' that is true, of an 'or' that is not
 		if (!def || def->size != 1 || depth > 4 ||
-		    truth != (def->opcode == OP_AND) || !def->src1 || !def->src2)
+		    truth != (def->opcode == OP_AND))
 			return true;
 		return equal_pointers(m, def->src1, truth, depth + 1) &&
 		       equal_pointers(m, def->src2, truth, depth + 1);

@@ -110,17 +110,6 @@ void check_assignment(struct nullstate *safe ns, struct instruction *safe insn)
 			   "cast of '%s', which may be NULL, to a safe pointer%s", "");
 }
 
-static const char *safe callee_name(struct instruction *safe call)
-{
-	pseudo_t func = call->func;
-	const char *name;
-
-	if (func && func->type == PSEUDO_SYM && func->sym && func->sym->ident)
-		return show_ident(func->sym->ident);
-	name = pseudo_name(func, NULL);
-	return name ? name : "function pointer";
-}
-
 // what a call's parameters are looked up in: the function called, when
 // it is named (its earlier declarations count), or its type
 static struct symbol *callee(struct instruction *safe call)
@@ -196,10 +185,11 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 	pseudo_t arg, cond;
 	int nr = 0, side = 0;
 
-	if (!Wsafe_arg || !function_type(fn))
+	if (!(Wsafe_arg || Wnull_alloc) || !function_type(fn))
 		return;
 	cond = speculated(insn, &side);
 	FOR_EACH_PTR(insn->arguments, arg) {
+		const char *alloc;
 		bool is_safe, nonnull;
 		char what[160];
 
@@ -214,6 +204,19 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 		else
 			v = nullstate_value(ns, arg, &why);
 		if (v == NV_NONNULL || v == NV_BOTTOM)
+			continue;
+		alloc = nv_may_be_null(v) ? allocation(why) : NULL;
+		if (alloc) {
+			char name[128];
+
+			snprintf(name, sizeof(name), "%s", pseudo_name(arg, "value"));
+			if (Wnull_alloc &&
+			    report(insn->pos, "passing '%s', which is NULL when %s() fails, as %s argument %d of '%s'",
+				   name, alloc, is_safe ? "safe" : "nonnull", nr, callee_name(insn)))
+				report_evidence(why, name);
+			continue;
+		}
+		if (!Wsafe_arg)
 			continue;
 		snprintf(what, sizeof(what), "%d of '%s'", nr, callee_name(insn));
 		if (is_safe) {

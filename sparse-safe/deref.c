@@ -1,5 +1,6 @@
 /*
- * The dereference checks: null (-Wnull-deref) and deref (-Wsafe-deref).
+ * The dereference checks: null (-Wnull-deref), alloc (-Wnull-alloc) and
+ * deref (-Wsafe-deref).
  */
 #include "lib.h"
 #include "token.h"
@@ -40,7 +41,7 @@ void check_dereference(struct nullstate *safe ns, struct instruction *safe insn)
 	pseudo_t addr = insn->src;
 	struct instruction *why;
 	enum nullvalue v;
-	const char *name;
+	const char *name, *alloc;
 
 	// a variable's own memory is not a dereference, and what a system
 	// header's macro does is not the project's to fix
@@ -53,6 +54,11 @@ void check_dereference(struct nullstate *safe ns, struct instruction *safe insn)
 		// NULL itself, or an offset from it that sparse folded
 		if (Wnull_deref)
 			report(pos, "dereference of NULL");
+	} else if (nv_may_be_null(v) && (alloc = allocation(why))) {
+		name = dereferenced_name(insn);
+		if (Wnull_alloc &&
+		    report(pos, "dereference of '%s', which is NULL when %s() fails", name, alloc))
+			report_evidence(why, name);
 	} else if (nv_may_be_null(v) && Wnull_deref) {
 		name = dereferenced_name(insn);
 		if (report(pos, "dereference of '%s', which may be NULL", name))

@@ -325,3 +325,14 @@ const char *pseudo_name(pseudo_t p, const char *fallback)
 	}
 	return fallback;
 }
+
+const char *safe callee_name(struct instruction *safe call)
+{
+	pseudo_t func = call->func;
+	const char *name;
+
+	if (func && func->type == PSEUDO_SYM && func->sym && func->sym->ident)
+		return show_ident(func->sym->ident);
+	name = pseudo_name(func, NULL);
+	return name ? name : "function pointer";
+}

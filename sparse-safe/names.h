@@ -15,6 +15,7 @@
 #include "sparse-ir.h"
 
 struct expression;
+struct instruction;
 struct pseudo;
 
 ///
@@ -27,5 +28,10 @@ const char *safe expression_name(struct expression *expr);
 // it is, the function whose result it is; "NULL" for the constant 0.
 // @fallback when it has none.
 const char *pseudo_name(struct pseudo *p, const char *fallback);
+
+///
+// The name of the function @call calls, or of the pointer it calls
+// through ("function pointer" when it has none).
+const char *safe callee_name(struct instruction *safe call);
 
 #endif

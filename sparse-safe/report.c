@@ -14,6 +14,7 @@
 #include "evaluate.h"
 #include "annotations.h"
 #include "nullstate.h"
+#include "names.h"
 #include "report.h"
 
 // the (stream, line, message) of each warning given, hashed
@@ -93,13 +94,28 @@ static struct position nullable_declaration(struct instruction *safe why)
 	return why->pos;
 }
 
+const char *allocation(struct instruction *why)
+{
+	struct symbol *fn;
+
+	if (!why || why->opcode != OP_CALL)
+		return NULL;
+	fn = first_ptr_list((struct ptr_list *)why->fntypes);
+	return is_allocator(fn) && !is_nullable_return(fn) ? callee_name(why) : NULL;
+}
+
 void report_evidence(struct instruction *why, const char *name)
 {
+	const char *alloc = allocation(why);
 	struct position pos;
 
 	if (!why)
 		return;
 	pos = why->pos;
+	if (alloc) {
+		info(pos, "    '%s' is the result of this %s() call", name, alloc);
+		return;
+	}
 	switch (why->opcode) {
 	case OP_SEL:		// an 'if' made a select, with its position
 	case OP_CBR:

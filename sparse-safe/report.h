@@ -32,6 +32,11 @@ bool report(struct position pos, const char *safe fmt, ...) FORMAT_ATTR(2);
 void report_evidence(struct instruction *why, const char *name);
 
 ///
+// If the evidence @why is a call of an allocation that may fail
+// (is_allocator()), the name of the function called; else NULL.
+const char *allocation(struct instruction *why);
+
+///
 // Is the evidence @why that @p may be NULL worth a report at a use in
 // @bb?  It must be in the function's own source (a test inlined from a
 // helper, or written by a function-like macro's body, is the helper's

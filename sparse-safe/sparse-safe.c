@@ -111,7 +111,7 @@ static bool null_constant_pointer(struct instruction *safe insn, pseudo_t p)
 #define CONTRACTS	2	// something is safe: check every value
 
 // Could a value be NULL or MAYBE after @insn?  Only where a pointer is
-// tested or a NULL constant is used as one.
+// tested or a NULL constant is used as one, or an allocation may fail.
 static bool insn_may_be_null(struct instruction *safe insn)
 {
 	switch (insn->opcode) {
@@ -133,7 +133,8 @@ static bool insn_may_be_null(struct instruction *safe insn)
 		return (insn->src && insn->src->type == PSEUDO_VAL) ||
 		       null_constant_pointer(insn, insn->target);
 	case OP_CALL:
-		return passes_null_to_nonnull(insn);
+		return passes_null_to_nonnull(insn) ||
+		       (Wnull_alloc && is_allocator(first_ptr_list((struct ptr_list *)insn->fntypes)));
 	}
 	return false;
 }

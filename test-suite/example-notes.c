@@ -7,6 +7,7 @@
 ../examples/notes.c:130:16: warning: dereference of 'text', not proven non-NULL
 ../examples/notes.c:176:16: warning: returning 'n->body', not proven non-NULL, from safe 'note_text'
 ../examples/notes.c:197:18: warning: assignment of 'strdup()', not proven non-NULL, to safe 'n->title'
+../examples/notes.c:197:26:     'strdup()' is the result of this strdup() call
 ../examples/notes.c:316:33: warning: dereference of 'n', which may be NULL
 ../examples/notes.c:313:14:     'n' is NULL on one side of this test
 ../examples/notes.c:346:28: warning: passing 'book_lookup()', not proven non-NULL, as safe argument 1 of 'note_append'

@@ -1,0 +1,74 @@
+#include "safe.h"
+#include <stdlib.h>
+#include <string.h>
+#include <stdio.h>
+
+struct buf { char *data; int len; };
+extern void *pool_get(unsigned long size) __attribute__((__malloc__));
+
+struct buf *new_buf(int len)
+{
+	struct buf *b = malloc(sizeof(*b));
+
+	b->len = len;
+	return b;
+}
+
+char *copy(const char *safe s)
+{
+	char *d = malloc(strlen(s) + 1);
+
+	strcpy(d, s);
+	return d;
+}
+
+int first_char(const char *safe path)
+{
+	FILE *f = fopen(path, "r");
+	int c = fgetc(f);
+
+	fclose(f);
+	return c;
+}
+
+int home_starts_with_slash(void)
+{
+	return getenv("HOME")[0] == '/';
+}
+
+void zero(unsigned long n)
+{
+	char *p = pool_get(n);
+
+	p[0] = 0;
+}
+
+char *grow(char *old, unsigned long n)
+{
+	char *p = realloc(old, n);
+
+	p[n - 1] = 0;
+	return p;
+}
+
+/*
+ * check-name: warn: the result of an allocation that may fail, used untested (-Wnull-alloc): malloc(), fopen(), getenv(), realloc() as include/safe.h lists them, a __malloc__ function of the project
+ * check-command: sparse -I../include -Wno-decl $file
+ *
+ * check-error-start
+warn-alloc.c:13:10: warning: dereference of 'b', which is NULL when malloc() fails
+warn-alloc.c:11:31:     'b' is the result of this malloc() call
+warn-alloc.c:21:15: warning: passing 'malloc()', which is NULL when malloc() fails, as safe argument 1 of 'strcpy'
+warn-alloc.c:19:25:     'malloc()' is the result of this malloc() call
+warn-alloc.c:28:22: warning: passing 'fopen()', which is NULL when fopen() fails, as safe argument 1 of 'fgetc'
+warn-alloc.c:27:24:     'fopen()' is the result of this fopen() call
+warn-alloc.c:30:15: warning: passing 'fopen()', which is NULL when fopen() fails, as safe argument 1 of 'fclose'
+warn-alloc.c:27:24:     'fopen()' is the result of this fopen() call
+warn-alloc.c:36:30: warning: dereference of 'getenv()', which is NULL when getenv() fails
+warn-alloc.c:36:22:     'getenv()' is the result of this getenv() call
+warn-alloc.c:43:10: warning: dereference of 'p', which is NULL when pool_get() fails
+warn-alloc.c:41:27:     'p' is the result of this pool_get() call
+warn-alloc.c:50:10: warning: dereference of 'p', which is NULL when realloc() fails
+warn-alloc.c:48:26:     'p' is the result of this realloc() call
+ * check-error-end
+ */
