@@ -2787,222 +2787,81 @@ bool nullstate_null_dereferenced(struct nullstate *safe ns)
 	return ns->null_dereferenced;
 }
 
-// Is @p NULL or MAYBE in @m on the evidence @why?  (A pseudo without a
-// fact there is as its definition made it.)
-static bool pseudo_carries(struct factmap *safe m, pseudo_t safe p,
-	struct instruction *safe why)
-{
-	struct fact *f = map_find(m, p);
-	struct pinfo *pi = pinfo(p);
-
-	if (f)
-		return f->why == why && nv_may_be_null(f->value);
-	return pi && pi->why == why && nv_may_be_null(pi->def);
-}
-
-// Does the state @m say that something live in @bb, or a source of a phi
-// of @bb on the edge from @from, may be NULL on the evidence @why?
-static bool carries_into(struct nullstate *safe ns, struct factmap *safe m,
-	struct instruction *safe why, struct basic_block *safe bb,
-	struct basic_block *from)
-{
-	struct instruction *insn, *src;
-	pseudo_t p;
-
-	FOR_EACH_PTR(bb->needs, p) {
-		if (p && pseudo_carries(m, p, why))
-			return true;
-	} END_FOR_EACH_PTR(p);
-	if (!from)
-		return false;
-	FOR_EACH_PTR(bb->insns, insn) {
-		if (!insn->bb)
-			continue;
-		if (insn->opcode != OP_PHI)
-			break;
-		src = phi_source(insn, from);
-		if (src && src->phi_src && pseudo_carries(m, src->phi_src, why))
-			return true;
-	} END_FOR_EACH_PTR(insn);
-	return false;
-}
-
-// Does the state @m say that something may be NULL on the evidence @why,
-// at the entry of @bb (@from: NULL), or at the exit of @from, where what
-// is live is what its children need?
-static bool carries(struct nullstate *safe ns, struct factmap *safe m,
-	struct instruction *safe why, struct basic_block *bb, struct basic_block *from)
-{
-	struct fact *facts = m->facts;
-	struct basic_block *child;
-	int i;
-
-	for (i = 0; facts && i < m->nr; i++) {
-		if (facts[i].why == why && nv_may_be_null(facts[i].value))
-			return true;
-	}
-	if (!ns->live_known)
-		return false;
-	if (bb)
-		return carries_into(ns, m, why, bb, NULL);
-	if (!from)
-		return false;
-	FOR_EACH_PTR(from->children, child) {
-		if (child && carries_into(ns, m, why, child, from))
-			return true;
-	} END_FOR_EACH_PTR(child);
-	return false;
-}
-
-// Is the NULL of @why, which the edge @from -> @to carries in @edge, left
-// behind there: is nothing that holds it live in @to, or a source of a
-// phi of @to?
-static bool left_behind(struct nullstate *safe ns, struct factmap *safe edge,
-	struct basic_block *safe from, struct bbinfo *safe to, struct instruction *safe why)
-{
-	struct fact *facts = edge->facts;
-	int i;
-
-	for (i = 0; facts && i < edge->nr; i++) {
-		if (facts[i].why != why || !nv_may_be_null(facts[i].value))
-			continue;
-		if ((facts[i].is_path || !ns->live_known) && map_find(&to->in, facts[i].key))
-			return false;
-	}
-	return !ns->live_known || !carries_into(ns, edge, why, to->bb, from);
-}
-
-// How the edge @from -> @to takes the NULL of @why: not at all (it cannot
-// be taken), without it, or with it, in @m.  Each exit of a split block
-// is asked on its own (a join keeps one evidence per fact), or only the
-// exit @only if it is not negative.
-enum { NO_EDGE, WITHOUT, WITH };
-
-static int edge_takes(struct nullstate *safe ns, struct bbinfo *safe from,
-	struct basic_block *safe to, struct instruction *safe why,
-	struct factmap *safe m, int only)
+// Can the NULL of a pointer whose roots are @roots (@nr of them) take the
+// edge @from -> @to?  Not if the edge cannot be taken, nor where a root is
+// NONNULL on it: a test of it, or, out of a split block, an edge that only
+// the exits where it is not NULL take ('x = p ? p->f : 0; if (x == K)').
+static bool null_takes(struct nullstate *safe ns, struct bbinfo *safe from,
+	struct basic_block *safe to, pseudo_t *safe roots, int nr, struct factmap *safe m)
 {
 	struct factmap *outs = from->split_out;
-	int k, taken = NO_EDGE;
+	int k, n = from->nr_split;
+	bool takes = false;
 
-	if (!from->nr_split || !from->split_pred || !outs)
-		return !edge_state(ns, from, to, m) ? NO_EDGE :
-		       carries(ns, m, why, NULL, from->bb) ? WITH : WITHOUT;
 	if (from->ends)
-		return NO_EDGE;
-	for (k = 0; k < from->nr_split && taken != WITH; k++) {
-		if (only >= 0 && k != only)
-			continue;
-		split_exit(from, k);
+		return false;
+	if (!n || !from->split_pred || !outs) {
+		n = 1;
+		outs = &from->out;
+	}
+	for (k = 0; k < n && !takes; k++) {
+		struct instruction *why;
+		int i;
+
+		if (from->nr_split)
+			split_exit(from, k);
 		if (!refine_edge(from, &outs[k], to, m))
 			continue;
-		taken = carries(ns, m, why, NULL, from->bb) ? WITH : WITHOUT;
+		takes = true;
+		for (i = 0; i < nr; i++) {
+			if (roots[i] && value_in(m, roots[i], &why) == NV_NONNULL)
+				takes = false;
+		}
 	}
 	split_done();
-	return taken;
+	return takes;
 }
 
-// What walk_null() found: a path that leaves the NULL behind, a path that
-// takes it to the block asked about (and none that leaves it), neither.
-enum { ESCAPES, REACHES, NEITHER };
-
-// What nullstate_inevitable() knows of a block: not seen, seen on a path
-// before the NULL is in a fact, seen with the NULL in one.
-enum { UNSEEN, BEFORE, CARRIED };
-
-// Follow the NULL of @why from @start (from its exit @only, if not
-// negative) to @bb: see nullstate_inevitable().
-static int walk_null(struct nullstate *safe ns, struct instruction *safe why,
-	struct basic_block *safe bb, struct bbinfo *safe start, int only,
-	struct bbinfo *safe *safe stack, unsigned char *safe seen)
+bool nullstate_inevitable(struct nullstate *safe ns, struct instruction *safe why,
+	pseudo_t safe p, struct basic_block *safe bb)
 {
+	struct basic_block *from = why->bb, *child;
+	struct bbinfo *fi = from ? from->priv : NULL;
 	struct factmap edge = { NULL, 0, 0 };
-	struct basic_block *child;
-	int n = 0, found = NEITHER;
+	struct bbinfo *safe *stack;
+	unsigned long mark = ++bb_generation;
+	bool escapes = false;
+	pseudo_t roots[8];
+	int n = 0, nr = nullstate_roots(p, roots, 8);
 
-	memset(seen, UNSEEN, ns->nr_blocks);
-	seen[start->idx] = only >= 0 || carries(ns, &start->in, why, start->bb, NULL) ?
-		CARRIED : BEFORE;
-	stack[n++] = start;
-	while (found != ESCAPES && n > 0) {
+	if (!fi || from == bb)
+		return true;
+	stack = calloc(ns->nr_blocks + 1, sizeof(*stack));
+	if (!stack)
+		die("out of memory");
+	fi->mark = mark;
+	stack[n++] = fi;
+	while (!escapes && n > 0) {
 		struct bbinfo *safe bi = stack[--n];
 		struct instruction *last = bi->last;
-		bool carried = seen[bi->idx] == CARRIED;
-		int exit = bi == start ? only : -1;
 
 		if (last && last->opcode == OP_RET) {
-			found = ESCAPES;
+			escapes = true;
 			break;
 		}
-		// where an edge out carries the NULL, it goes only that way
-		FOR_EACH_PTR(bi->bb->children, child) {
-			if (!carried && edge_takes(ns, bi, child, why, &edge, exit) == WITH)
-				carried = true;
-		} END_FOR_EACH_PTR(child);
 		FOR_EACH_PTR(bi->bb->children, child) {
 			struct bbinfo *ci = child->priv;
-			int takes, level;
-			bool on;
 
-			if (!ci || !ci->reached)
+			if (child == bb || !ci || !ci->reached || ci->mark == mark ||
+			    !null_takes(ns, bi, child, roots, nr, &edge))
 				continue;
-			takes = edge_takes(ns, bi, child, why, &edge, exit);
-			on = takes == WITH;
-			if (takes == NO_EDGE || (carried && !on))
-				continue;
-			if (child == bb) {
-				found = REACHES;
-				continue;
-			}
-			// where nothing live holds it any more, every path counts
-			// again, as before the NULL was in a fact
-			if (on && left_behind(ns, &edge, bi->bb, ci, why))
-				on = false;
-			level = on || carries(ns, &ci->in, why, child, NULL) ? CARRIED : BEFORE;
-			if (seen[ci->idx] >= level)
-				continue;
-			seen[ci->idx] = level;
+			ci->mark = mark;
 			stack[n++] = ci;
 		} END_FOR_EACH_PTR(child);
 	}
 	free(edge.facts);
-	return found;
-}
-
-bool nullstate_inevitable(struct nullstate *safe ns, struct instruction *safe why,
-	struct basic_block *safe bb)
-{
-	struct basic_block *from = why->bb;
-	struct bbinfo *fi = from ? from->priv : NULL;
-	struct bbinfo *safe *stack;
-	unsigned char *seen;
-	bool inevitable;
-	unsigned int i;
-	int k;
-
-	if (!fi || from == bb)
-		return true;
-	stack = calloc(2 * ns->nr_blocks + 1, sizeof(*stack));
-	seen = calloc(ns->nr_blocks, 1);
-	if (!stack || !seen)
-		die("out of memory");
-	inevitable = walk_null(ns, why, bb, fi, -1, stack, seen) != ESCAPES;
-	// or from where a split block's exit, which a test of the program
-	// made, takes the NULL
-	for (i = 0; !inevitable && i < ns->nr_blocks; i++) {
-		struct bbinfo *safe bi = &ns->blocks[i];
-		struct factmap *outs = bi->split_out;
-
-		if (bi->nr_split < 2 || !outs || bi->bb == bb)
-			continue;
-		for (k = 0; !inevitable && k < bi->nr_split; k++) {
-			inevitable = carries(ns, &outs[k], why, NULL, bi->bb) &&
-				walk_null(ns, why, bb, bi, k, stack, seen) == REACHES;
-		}
-	}
 	free(stack);
-	free(seen);
-	return inevitable;
+	return !escapes;
 }
 
 // is @bb in a loop whose header is @head (can it reach one of the

@@ -144,17 +144,14 @@ bool nullstate_only_before_loop(struct nullstate *safe ns, pseudo_t safe p,
 	struct basic_block *bb);
 
 ///
-// Does the NULL that @why is the evidence of reach @bb wherever it goes?
-// A path leaves it behind where it returns before @bb.  Until a fact
-// holds the NULL (a 'p = NULL' before the phi that takes it), and again
-// where nothing live holds it, every path counts; while one does, only
-// the edges that the solver takes it along: a test of it, or a split
-// block whose NULL entries do not take an edge ('x = p ? p->f : 0; if (x
-// == K)'), ends the path.  Or does it from an exit of a split block, which
-// a test of the program made, that takes it ('if (!p && cmd != K) goto
-// out; switch (cmd) { case K: p->f; }')?
+// Does every path from the evidence @why, that the NULL of @p can take,
+// reach @bb (or end the program)?  A path leaves the NULL behind where it
+// returns before @bb; an edge that cannot be taken, or on which @p (or
+// what it is computed from) is NONNULL, is no such path: a test of it, or
+// an edge out of a split block that only its exits where @p is not NULL
+// take ('x = p ? p->f : 0; if (x == K)').
 bool nullstate_inevitable(struct nullstate *safe ns, struct instruction *safe why,
-	struct basic_block *safe bb);
+	pseudo_t safe p, struct basic_block *safe bb);
 
 ///
 // Has the solver found a path from the entry to @bb?

@@ -22,6 +22,12 @@
 //	cast	-Wsafe-cast	a NULL constant cast to a safe pointer (off by
 //				default: a waiver; any other cast to safe is an
 //				assertion the solver trusts)
+//	alloc	-Wnull-alloc	what null and arg report, where the evidence
+//				is an allocation that may fail
+//	check-after-deref -Wnull-check-after-deref
+//				a pointer tested for NULL where every path to
+//				the test dereferenced it (after-deref.c, a pass
+//				of its own over the solved function)
 
 #include "sparse-ir.h"
 #include "linearize.h"
@@ -59,6 +65,13 @@ void install_test_check(void);
 
 /// test: a nonnull parameter tested for NULL in its own function
 void check_nonnull_test(struct instruction *safe insn);
+
+///
+// check-after-deref: the tests of @ep, solved as @ns, of a pointer that
+// every path to them dereferenced; a note at one of the dereferences.
+// Tests in an inlined helper or a function-like macro's body are theirs,
+// not the function's: not reported.
+void check_tests_after_deref(struct nullstate *safe ns, struct entrypoint *safe ep);
 
 ///
 // The misplaced annotations of a function's declarations (its parameters,

@@ -145,15 +145,18 @@ void report_evidence(struct instruction *why, const char *name)
 // defined before their callers, in a header or above them in the file.
 // A macro's body is such a helper too ('x ? container_of(x, ...) : NULL',
 // 'struct request *__req = NULL'), its arguments are the caller's.
-static bool own_evidence(struct instruction *safe why)
+bool own_source(struct symbol *fn, struct position pos)
 {
-	struct symbol *fn = why->bb && why->bb->ep ? why->bb->ep->name : NULL;
-
 	if (!fn)
 		return true;
-	if (why->pos.macro)
+	if (pos.macro)
 		return false;
-	return why->pos.stream == fn->pos.stream && why->pos.line >= fn->pos.line;
+	return pos.stream == fn->pos.stream && pos.line >= fn->pos.line;
+}
+
+static bool own_evidence(struct instruction *safe why)
+{
+	return own_source(why->bb && why->bb->ep ? why->bb->ep->name : NULL, why->pos);
 }
 
 // the variables sparse left an assignment to out of the IR
@@ -218,6 +221,6 @@ bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
 	// an instruction no longer in a block is not reached at all
 	if (!bb)
 		return false;
-	return own_evidence(why) && nullstate_inevitable(ns, why, bb) &&
+	return own_evidence(why) && nullstate_inevitable(ns, why, p, bb) &&
 	       !nullstate_only_before_loop(ns, p, bb) && !assigned_out_of_ir(bb->ep, p);
 }

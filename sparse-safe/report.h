@@ -15,6 +15,7 @@
 #include "lib.h"
 
 struct basic_block;
+struct symbol;
 struct instruction;
 struct nullstate;
 struct pseudo;
@@ -35,6 +36,12 @@ void report_evidence(struct instruction *why, const char *name);
 // If the evidence @why is a call of an allocation that may fail
 // (is_allocator()), the name of the function called; else NULL.
 const char *allocation(struct instruction *why);
+
+///
+// Is @pos in the source of the function @fn itself, not in a helper
+// inlined into it (helpers are defined before their callers), nor in the
+// body of a function-like macro (its arguments are the function's own)?
+bool own_source(struct symbol *fn, struct position pos);
 
 ///
 // Is the evidence @why that @p may be NULL worth a report at a use in

@@ -243,6 +243,8 @@ void check_nullness(struct entrypoint *ep)
 		return;
 	if (fdump_nullstate)
 		nullstate_dump(ns);
+	if (warn)
+		check_tests_after_deref(ns, ep);
 	if ((warn & CONTRACTS) || (warn && nullstate_null_dereferenced(ns))) {
 		ctx.return_phi = return_phi(ep);
 		FOR_EACH_PTR(ep->bbs, bb) {

@@ -27,6 +27,11 @@ int index_then_base(int *p, int i)
  * check-name: nullstate: a pointer dereferenced is non-NULL for the rest of the path
  * check-command: sparse -Wno-decl -fdump-nullstate $file
  *
+ * check-error-start
+nullstate-deref.c:15:14: warning: 'p' is tested for NULL after it was dereferenced
+nullstate-deref.c:14:10:     'p' was dereferenced here
+ * check-error-end
+ *
  * check-output-start
 twice:
 .L0:

@@ -26,6 +26,8 @@ static int g(struct s *p)
  * check-name: _Nullable values are checked where used, _Nonnull is safe, _Null_unspecified says nothing
  *
  * check-error-start
+warn-nullable.c:11:13: warning: 'r' is tested for NULL after it was dereferenced
+warn-nullable.c:9:15:     'r' was dereferenced here
 warn-nullable.c:8:14: warning: dereference of 'p->maybe', which may be NULL
 warn-nullable.c:1:16:     'p->maybe' is declared _Nullable
 warn-nullable.c:9:14: warning: dereference of 'r', which may be NULL

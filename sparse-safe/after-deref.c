@@ -1,0 +1,225 @@
+/*
+ * The check-after-deref check (-Wnull-check-after-deref): a pointer tested
+ * for NULL where every path to the test has dereferenced it.  Either the
+ * test is dead code, or the dereference is the bug: the code says by its
+ * test that the pointer may be NULL, and it was used before that.
+ *
+ * The IR is in SSA form, so a pointer is one pseudo from its definition
+ * on: a test of it comes after a dereference on every path when no path
+ * from the definition (or the function's entry, for a parameter) to the
+ * test avoids every load or store through it.  That is found by walking
+ * back from the test, block by block, and stopping at each block that
+ * dereferences it.
+ */
+#include "lib.h"
+#include "linearize.h"
+#include "flow.h"
+#include "options.h"
+
+#include "annotations.h"
+#include "checks.h"
+#include "names.h"
+#include "nullstate.h"
+#include "report.h"
+
+// how far a walk back from a test goes before it gives up (no report)
+#define MAX_WALK	2000
+
+// at most this many dereferences of one pointer are looked at
+#define MAX_DEREFS	64
+
+struct derefs {
+	pseudo_t safe p;
+	struct instruction *safe insn[MAX_DEREFS];	// the first nr are set
+	int nr;
+};
+
+// the loads and stores through @addr, a pointer computed from the tested
+// one (itself, a cast of it, an offset from it), into @d
+static void collect(struct derefs *safe d, pseudo_t safe addr, int depth)
+{
+	struct pseudo_user *pu;
+
+	FOR_EACH_PTR(addr->users, pu) {
+		struct instruction *insn = pu->insn;
+
+		if (!insn || !insn->bb || d->nr == MAX_DEREFS)
+			continue;
+		switch (insn->opcode) {
+		case OP_LOAD:
+		case OP_STORE:
+			// through it, not of it (a store of the pointer itself)
+			if (insn->src == addr && !insn->pos.sysmacro)
+				d->insn[d->nr++] = insn;
+			break;
+		case OP_ADD:
+		case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU: case OP_COPY:
+			if (depth < 2 && insn->target && insn->target != VOID &&
+			    (insn->opcode != OP_ADD || insn->src1 == addr))
+				collect(d, insn->target, depth + 1);
+			break;
+		}
+	} END_FOR_EACH_PTR(pu);
+}
+
+// the dereference of @d in @bb, before @before if that is not NULL
+static struct instruction *deref_in(struct derefs *safe d, struct basic_block *safe bb,
+	struct instruction *before)
+{
+	struct instruction *insn, *found = NULL;
+	int i;
+
+	for (i = 0; i < d->nr; i++) {
+		if (d->insn[i]->bb == bb && !found)
+			found = d->insn[i];
+	}
+	if (!found || !before)
+		return found;
+	// the first one in the block, if it is before the test
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (insn == before)
+			return NULL;
+		for (i = 0; i < d->nr; i++) {
+			if (d->insn[i] == insn)
+				return insn;
+		}
+	} END_FOR_EACH_PTR(insn);
+	return NULL;
+}
+
+// where @p is defined: its block, or the entry's for a parameter
+static struct basic_block *def_block(struct entrypoint *safe ep, pseudo_t safe p)
+{
+	if (p->type == PSEUDO_ARG)
+		return ep->entry ? ep->entry->bb : NULL;
+	return p->def ? p->def->bb : NULL;
+}
+
+// A dereference of @d on every path to @test, in @bb: the nearest one
+// found, or NULL if a path avoids them all (or the walk is too long).
+static struct instruction *deref_before(struct nullstate *safe ns, struct entrypoint *safe ep,
+	struct derefs *safe d, struct instruction *safe test, struct basic_block *safe bb)
+{
+	struct basic_block *def = def_block(ep, d->p), *entry = ep->entry ? ep->entry->bb : NULL;
+	struct basic_block_list *todo = NULL;
+	struct instruction *found, *nearest;
+	struct basic_block *b, *parent;
+	unsigned long gen;
+	int walked = 0;
+
+	nearest = deref_in(d, bb, test);
+	if (nearest || !def || bb == def || bb == entry)
+		return nearest;
+	gen = ++bb_generation;
+	FOR_EACH_PTR(bb->parents, parent) {
+		if (parent->generation != gen) {
+			parent->generation = gen;
+			add_bb(&todo, parent);
+		}
+	} END_FOR_EACH_PTR(parent);
+	while ((b = delete_ptr_list_last((struct ptr_list **)&todo))) {
+		if (!nullstate_reached(ns, b))
+			continue;
+		found = deref_in(d, b, NULL);
+		if (found) {
+			// the one met last is as good as any: all paths pass one
+			nearest = found;
+			continue;
+		}
+		if (b == def || b == entry || ++walked > MAX_WALK) {
+			nearest = NULL;
+			break;
+		}
+		FOR_EACH_PTR(b->parents, parent) {
+			if (parent->generation != gen) {
+				parent->generation = gen;
+				add_bb(&todo, parent);
+			}
+		} END_FOR_EACH_PTR(parent);
+	}
+	free_ptr_list(&todo);
+	return nearest;
+}
+
+// Did sparse answer @test (a branch on @p) itself on the paths where @p is
+// NULL, and take them straight where its NULL side goes?  Another test of
+// @p ('while (p && p->m)', then 'if (!p)') whose NULL side goes there too
+// is such a path: the test written in the source is reached by it.
+static bool threaded(struct instruction *safe test, pseudo_t safe p)
+{
+	struct basic_block *null_side, *parent;
+
+	if (test->opcode != OP_CBR || test->cond != p || !test->bb_false)
+		return false;
+	null_side = test->bb_false;
+	FOR_EACH_PTR(null_side->parents, parent) {
+		struct instruction *br = parent ? last_instruction(parent->insns) : NULL;
+
+		if (parent != test->bb && br && br->opcode == OP_CBR &&
+		    br->cond == p && br->bb_false == null_side)
+			return true;
+	} END_FOR_EACH_PTR(parent);
+	return false;
+}
+
+// @test tests @p for NULL
+static void tested(struct nullstate *safe ns, struct entrypoint *safe ep,
+	struct instruction *safe test, pseudo_t p)
+{
+	struct derefs d;
+	struct instruction *deref;
+	const char *name;
+
+	if (!p || (p->type != PSEUDO_REG && p->type != PSEUDO_ARG) || !test->bb ||
+	    test->pos.sysmacro || !own_source(ep->name, test->pos))
+		return;
+	if (p->type == PSEUDO_REG && (!p->def || !is_pointer(p->def->type)))
+		return;
+	if (threaded(test, p))
+		return;
+	d.p = p;
+	d.nr = 0;
+	collect(&d, p, 0);
+	if (!d.nr)
+		return;
+	deref = deref_before(ns, ep, &d, test, test->bb);
+	if (!deref)
+		return;
+	name = pseudo_name(p, "pointer");
+	if (report(test->pos, "'%s' is tested for NULL after it was dereferenced", name))
+		info(deref->pos, "    '%s' was dereferenced here", name);
+}
+
+void check_tests_after_deref(struct nullstate *safe ns, struct entrypoint *safe ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	if (!Wnull_check_after_deref)
+		return;
+	FOR_EACH_PTR(ep->bbs, bb) {
+		if (!nullstate_reached(ns, bb))
+			continue;
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (!insn->bb)
+				continue;
+			switch (insn->opcode) {
+			case OP_CBR:
+				// '&p->m' is never NULL: p is not tested
+				if (!insn->of_member)
+					tested(ns, ep, insn, insn->cond);
+				break;
+			case OP_SEL:
+				tested(ns, ep, insn, insn->cond);
+				break;
+			case OP_SET_EQ:
+			case OP_SET_NE:
+				if (is_zero(insn->src2))
+					tested(ns, ep, insn, insn->src1);
+				else if (is_zero(insn->src1))
+					tested(ns, ep, insn, insn->src2);
+				break;
+			}
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+}
