@@ -215,12 +215,17 @@ static bool assigned_out_of_ir(struct entrypoint *ep, pseudo_t p)
 bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
 	struct instruction *safe why, struct basic_block *bb)
 {
+	bool alloc = allocation(why) != NULL;
+
 	// a _Nullable declaration holds wherever the value goes
-	if (why->opcode == OP_LOAD || why->opcode == OP_CALL || why->opcode == OP_ENTRY)
+	if (why->opcode == OP_LOAD || why->opcode == OP_ENTRY ||
+	    (why->opcode == OP_CALL && !alloc))
 		return true;
 	// an instruction no longer in a block is not reached at all
 	if (!bb)
 		return false;
-	return own_evidence(why) && nullstate_inevitable(ns, why, p, bb) &&
+	// an allocation is evidence where it is made, an allocator that the
+	// kernel inlines (kmalloc()) included; the rest as for a test
+	return (alloc || own_evidence(why)) && nullstate_inevitable(ns, why, p, bb) &&
 	       !nullstate_only_before_loop(ns, p, bb) && !assigned_out_of_ir(bb->ep, p);
 }

@@ -54,7 +54,9 @@ bool own_source(struct symbol *fn, struct position pos);
 // and no variable behind @p may have had an assignment that sparse left
 // out of the IR for its types (what the IR says of its old value, a test
 // included, is then no evidence).  A _Nullable declaration is evidence
-// wherever the value goes.
+// wherever the value goes; an allocation that may fail (allocation()) is
+// evidence where it is made, an inlined allocator's included, and must
+// reach @bb as a test must.
 bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
 	struct instruction *safe why, struct basic_block *bb);
 

@@ -51,6 +51,22 @@ char *grow(char *old, unsigned long n)
 	return p;
 }
 
+/* the NULL path frees the first page whatever happened */
+int read_pages(int n)
+{
+	char **page = malloc(n * sizeof(*page));
+	int i, ret = -1;
+
+	if (!page)
+		goto out;
+	for (i = 0; i < n; i++)
+		page[i] = malloc(4096);
+	ret = 0;
+out:
+	free(page[0]);
+	return ret;
+}
+
 /*
  * check-name: warn: the result of an allocation that may fail, used untested (-Wnull-alloc): malloc(), fopen(), getenv(), realloc() as include/safe.h lists them, a __malloc__ function of the project
  * check-command: sparse -I../include -Wno-decl $file
@@ -70,5 +86,7 @@ warn-alloc.c:43:10: warning: dereference of 'p', which is NULL when pool_get() f
 warn-alloc.c:41:27:     'p' is the result of this pool_get() call
 warn-alloc.c:50:10: warning: dereference of 'p', which is NULL when realloc() fails
 warn-alloc.c:48:26:     'p' is the result of this realloc() call
+warn-alloc.c:66:18: warning: dereference of 'page', which is NULL when malloc() fails
+warn-alloc.c:57:29:     'page' is the result of this malloc() call
  * check-error-end
  */
