@@ -206,7 +206,7 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 		if (v == NV_NONNULL || v == NV_BOTTOM)
 			continue;
 		alloc = nv_may_be_null(v) ? allocation(why) : NULL;
-		if (alloc && !evidence_reaches(ns, arg, why, insn->bb)) {
+		if (alloc && why && !evidence_reaches(ns, arg, why, insn->bb)) {
 			alloc = NULL;
 			v = NV_UNKNOWN;
 		}
