@@ -4,7 +4,8 @@
  *	build/sparse-safe [-Wsafe] -Iinclude examples/notes.c
  *
  * Commands come from standard input, one a line: add TITLE[: BODY],
- * append TITLE: TEXT, rename TITLE: NEW, show TITLE|#ID, del TITLE, list.
+ * append TITLE: TEXT, rename TITLE: NEW, copy TITLE: NEW, show TITLE|#ID,
+ * del TITLE, list, stats.
  * Notes live on a list, in the order added, and in a hash table by title.
  * Every 'safe' pointer is never NULL; the others are tested before use.
  * Each line marked BUG makes one mistake, one per warning category; the
@@ -162,6 +163,21 @@ static struct note *safe note_new(const char *safe title, const char *body, int 
 	return n;
 }
 
+/* a copy of @n, titled @title */
+static struct note *note_copy(const struct note *safe n, const char *safe title, int id)
+{
+	struct note *c = xmalloc(sizeof(*c));
+
+	c->title = xstrdup(title);
+	c->body = n->body ? xstrdup(n->body) : NULL;
+	c->id = id;
+	c->next = c->chain = NULL;
+	/* BUG (check-after-deref): 'c' is used above; this test is dead code, or too late */
+	if (!c)
+		fputs("notes: out of memory\n", stderr);
+	return c;
+}
+
 static void note_free(struct note *safe n)
 {
 	free(n->title);
@@ -316,6 +332,22 @@ static void cmd_show(struct book *safe bk, const char *safe what)
 	printf("#%d %s\n%s\n", n->id, n->title, note_text(n));
 }
 
+/* how many hash slots are in use */
+static void cmd_stats(struct book *safe bk, struct buf *safe out)
+{
+	/* BUG (alloc): calloc() returns NULL when memory runs out */
+	int *used = calloc(NSLOTS + 1, sizeof(*used));
+	int i;
+
+	used[NSLOTS] = 0;
+	for (i = 0; i < NSLOTS; i++) {
+		used[i] = bk->slots[i] != NULL;
+		used[NSLOTS] += used[i];
+	}
+	buf_printf(out, "%d of %d slots used\n", used[NSLOTS], NSLOTS);
+	free(used);
+}
+
 static void run(struct book *safe bk, struct buf *safe out, char *safe line)
 {
 	char *arg, *colon, *nl;
@@ -334,6 +366,8 @@ static void run(struct book *safe bk, struct buf *safe out, char *safe line)
 
 	if (strcmp(line, "list") == 0) {
 		book_walk(bk, out, note_format);
+	} else if (strcmp(line, "stats") == 0) {
+		cmd_stats(bk, out);
 	} else if (!arg || !*arg) {
 		fprintf(stderr, "notes: '%s' needs a title\n", line);
 	} else if (strcmp(line, "add") == 0) {
@@ -354,6 +388,14 @@ static void run(struct book *safe bk, struct buf *safe out, char *safe line)
 			note_retitle(n, colon);
 			book_link(bk, n);
 		}
+	} else if (strcmp(line, "copy") == 0 && colon) {
+		struct note *n = book_lookup(bk, arg);
+		struct note *c = n ? note_copy(n, colon, bk->next_id++) : NULL;
+
+		if (c && !book_lookup(bk, colon))
+			book_link(bk, c);
+		else if (c)
+			note_free(c);
 	} else if (strcmp(line, "del") == 0) {
 		if (book_remove(bk, arg) < 0)
 			fprintf(stderr, "notes: no note '%s'\n", arg);

@@ -185,7 +185,9 @@ static void tested(struct nullstate *safe ns, struct entrypoint *safe ep,
 	deref = deref_before(ns, ep, &d, test, test->bb);
 	if (!deref)
 		return;
-	name = pseudo_name(p, "pointer");
+	// the pointer as the dereference wrote it: the value may be named
+	// by where it came from ('xmalloc()')
+	name = dereferenced_name(deref);
 	if (report(test->pos, "'%s' is tested for NULL after it was dereferenced", name))
 		info(deref->pos, "    '%s' was dereferenced here", name);
 }

@@ -13,17 +13,6 @@
 #include "names.h"
 #include "report.h"
 
-// the pointer an lvalue '*(p + n)' goes through: 'p'
-static const char *dereferenced_name(struct instruction *safe insn)
-{
-	struct expression *expr = memop_lvalue(insn);
-
-	if (expr && expr->type == EXPR_PREOP && expr->op == '*' && expr->unop) {
-		return expression_name(address_base(expr->unop));
-	}
-	return pseudo_name(insn->src, "pointer");
-}
-
 // code in a system header (an inline function of a library the project
 // uses): what it dereferences is the library's to annotate, not ours
 static bool in_system_header(struct position pos)

@@ -336,3 +336,14 @@ const char *safe callee_name(struct instruction *safe call)
 	name = pseudo_name(func, NULL);
 	return name ? name : "function pointer";
 }
+
+const char *safe dereferenced_name(struct instruction *safe memop)
+{
+	struct expression *expr = memop_lvalue(memop);
+	const char *name;
+
+	if (expr && expr->type == EXPR_PREOP && expr->op == '*' && expr->unop)
+		return expression_name(address_base(expr->unop));
+	name = pseudo_name(memop->src, NULL);
+	return name ? name : "pointer";
+}

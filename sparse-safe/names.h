@@ -30,6 +30,11 @@ const char *safe expression_name(struct expression *expr);
 const char *pseudo_name(struct pseudo *p, const char *fallback);
 
 ///
+// The pointer that the load or store @memop goes through, as written: 'p'
+// for '*(p + n)', 'p->m' or 'p[i]'.
+const char *safe dereferenced_name(struct instruction *safe memop);
+
+///
 // The name of the function @call calls, or of the pointer it calls
 // through ("function pointer" when it has none).
 const char *safe callee_name(struct instruction *safe call);
