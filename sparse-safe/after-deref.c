@@ -62,6 +62,33 @@ static void collect(struct derefs *safe d, pseudo_t safe addr, int depth)
 	} END_FOR_EACH_PTR(pu);
 }
 
+// Is a helper that returns a pointer inlined in @bb, after @from and
+// before @to (NULL: the block's ends)?  'skb->dev; skb =
+// l3mdev_ip_rcv(skb); if (!skb)' tests what the helper returned, which in
+// this configuration is its argument, and may be NULL in another.
+static bool helper_between(struct basic_block *safe bb, struct instruction *from,
+	struct instruction *to)
+{
+	struct instruction *insn;
+	bool after = !from;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		struct symbol *fn;
+
+		if (insn == to)
+			break;
+		if (insn == from)
+			after = true;
+		if (!after || !insn->bb || insn->opcode != OP_INLINED_CALL ||
+		    !insn->func || insn->func->type != PSEUDO_SYM)
+			continue;
+		fn = function_type(insn->func->sym);
+		if (fn && is_pointer(fn->ctype.base_type))
+			return true;
+	} END_FOR_EACH_PTR(insn);
+	return false;
+}
+
 // the dereference of @d in @bb, before @before if that is not NULL
 static struct instruction *deref_in(struct derefs *safe d, struct basic_block *safe bb,
 	struct instruction *before)
@@ -108,6 +135,8 @@ static struct instruction *deref_before(struct nullstate *safe ns, struct entryp
 	int walked = 0;
 
 	nearest = deref_in(d, bb, test);
+	if (helper_between(bb, nearest, test))
+		return NULL;
 	if (nearest || !def || bb == def || bb == entry)
 		return nearest;
 	gen = ++bb_generation;
@@ -121,6 +150,10 @@ static struct instruction *deref_before(struct nullstate *safe ns, struct entryp
 		if (!nullstate_reached(ns, b))
 			continue;
 		found = deref_in(d, b, NULL);
+		if (helper_between(b, found, NULL)) {
+			nearest = NULL;
+			break;
+		}
 		if (found) {
 			// the one met last is as good as any: all paths pass one
 			nearest = found;
@@ -162,6 +195,30 @@ static bool threaded(struct instruction *safe test, pseudo_t safe p)
 	return false;
 }
 
+// Was @p, at the source's level, handed back by a helper inlined into
+// @ep, made in its body (a lookup that walks a list and returns what it
+// found, or NULL)?  The caller's test is then of what the helper returned.
+static bool from_helper(struct entrypoint *safe ep, pseudo_t safe p)
+{
+	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
+	bool own = false;
+	pseudo_t src;
+
+	if (def && def->opcode == OP_PHI) {
+		// a phi is where its values were assigned (patch 0008)
+		FOR_EACH_PTR(def->phi_list, src) {
+			if (src && src != VOID && src->def &&
+			    own_source(ep->name, src->def->pos))
+				own = true;
+		} END_FOR_EACH_PTR(src);
+		if (!own)
+			return true;
+	} else if (def && !own_source(ep->name, def->pos)) {
+		return true;
+	}
+	return false;
+}
+
 // @test tests @p for NULL
 static void tested(struct nullstate *safe ns, struct entrypoint *safe ep,
 	struct instruction *safe test, pseudo_t p)
@@ -175,7 +232,7 @@ static void tested(struct nullstate *safe ns, struct entrypoint *safe ep,
 		return;
 	if (p->type == PSEUDO_REG && (!p->def || !is_pointer(p->def->type)))
 		return;
-	if (threaded(test, p))
+	if (threaded(test, p) || from_helper(ep, p))
 		return;
 	d.p = p;
 	d.nr = 0;

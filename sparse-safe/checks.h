@@ -69,8 +69,9 @@ void check_nonnull_test(struct instruction *safe insn);
 ///
 // check-after-deref: the tests of @ep, solved as @ns, of a pointer that
 // every path to them dereferenced; a note at one of the dereferences.
-// Tests in an inlined helper or a function-like macro's body are theirs,
-// not the function's: not reported.
+// Tests in an inlined helper (or a function-like macro's body, where the
+// test's own tokens are the body's) are theirs, not the function's, and
+// so is a test of what an inlined helper returned: not reported.
 void check_tests_after_deref(struct nullstate *safe ns, struct entrypoint *safe ep);
 
 ///
