@@ -2947,6 +2947,15 @@ bool nullstate_only_before_loop(struct nullstate *safe ns, pseudo_t safe p, stru
 	return false;
 }
 
+bool nullstate_nonnull_at_end(struct nullstate *safe ns, pseudo_t safe p,
+	struct basic_block *bb)
+{
+	struct bbinfo *bi = bb ? bb->priv : NULL;
+	struct instruction *why;
+
+	return bi && bi->reached && value_in(&bi->out, p, &why) == NV_NONNULL;
+}
+
 bool nullstate_reached(struct nullstate *safe ns, struct basic_block *bb)
 {
 	struct bbinfo *bi = bb ? bb->priv : NULL;

@@ -154,6 +154,11 @@ bool nullstate_inevitable(struct nullstate *safe ns, struct instruction *safe wh
 	pseudo_t safe p, struct basic_block *safe bb);
 
 ///
+// Is @p NONNULL at the end of @bb, before its branch refines anything?
+bool nullstate_nonnull_at_end(struct nullstate *safe ns, pseudo_t safe p,
+	struct basic_block *bb);
+
+///
 // Has the solver found a path from the entry to @bb?
 bool nullstate_reached(struct nullstate *safe ns, struct basic_block *bb);
 

@@ -62,56 +62,47 @@ static void collect(struct derefs *safe d, pseudo_t safe addr, int depth)
 	} END_FOR_EACH_PTR(pu);
 }
 
-// Is a helper that returns a pointer inlined in @bb, after @from and
-// before @to (NULL: the block's ends)?  'skb->dev; skb =
-// l3mdev_ip_rcv(skb); if (!skb)' tests what the helper returned, which in
-// this configuration is its argument, and may be NULL in another.
-static bool helper_between(struct basic_block *safe bb, struct instruction *from,
-	struct instruction *to)
+// Is @insn the inlining of a helper that returns a pointer?
+static bool pointer_helper(struct instruction *safe insn)
 {
-	struct instruction *insn;
-	bool after = !from;
+	struct symbol *fn;
 
-	FOR_EACH_PTR(bb->insns, insn) {
-		struct symbol *fn;
-
-		if (insn == to)
-			break;
-		if (insn == from)
-			after = true;
-		if (!after || !insn->bb || insn->opcode != OP_INLINED_CALL ||
-		    !insn->func || insn->func->type != PSEUDO_SYM)
-			continue;
-		fn = function_type(insn->func->sym);
-		if (fn && is_pointer(fn->ctype.base_type))
-			return true;
-	} END_FOR_EACH_PTR(insn);
-	return false;
+	if (insn->opcode != OP_INLINED_CALL || !insn->func || insn->func->type != PSEUDO_SYM)
+		return false;
+	fn = function_type(insn->func->sym);
+	return fn && is_pointer(fn->ctype.base_type);
 }
 
-// the dereference of @d in @bb, before @before if that is not NULL
-static struct instruction *deref_in(struct derefs *safe d, struct basic_block *safe bb,
-	struct instruction *before)
+// What @bb holds before @stop (NULL: all of it): the first dereference of
+// @d, or NULL; and in *@helper, whether a helper that returns a pointer is
+// inlined after the last one.  'skb->dev; skb = l3mdev_ip_rcv(skb); if (!skb)'
+// tests what the helper returned, which in this configuration is its
+// argument, and may be NULL in another.
+static struct instruction *scan_block(struct derefs *safe d, struct basic_block *safe bb,
+	struct instruction *stop, bool *safe helper)
 {
 	struct instruction *insn, *found = NULL;
 	int i;
 
-	for (i = 0; i < d->nr; i++) {
-		if (d->insn[i]->bb == bb && !found)
-			found = d->insn[i];
-	}
-	if (!found || !before)
-		return found;
-	// the first one in the block, if it is before the test
+	*helper = false;
 	FOR_EACH_PTR(bb->insns, insn) {
-		if (insn == before)
-			return NULL;
-		for (i = 0; i < d->nr; i++) {
-			if (d->insn[i] == insn)
-				return insn;
+		if (insn == stop)
+			break;
+		if (!insn->bb)
+			continue;
+		if (insn->opcode == OP_LOAD || insn->opcode == OP_STORE) {
+			for (i = 0; i < d->nr; i++) {
+				if (d->insn[i] == insn) {
+					if (!found)
+						found = insn;
+					*helper = false;
+				}
+			}
+		} else if (insn->opcode == OP_INLINED_CALL && pointer_helper(insn)) {
+			*helper = true;
 		}
 	} END_FOR_EACH_PTR(insn);
-	return NULL;
+	return found;
 }
 
 // where @p is defined: its block, or the entry's for a parameter
@@ -133,9 +124,10 @@ static struct instruction *deref_before(struct nullstate *safe ns, struct entryp
 	struct basic_block *b, *parent;
 	unsigned long gen;
 	int walked = 0;
+	bool helper;
 
-	nearest = deref_in(d, bb, test);
-	if (helper_between(bb, nearest, test))
+	nearest = scan_block(d, bb, test, &helper);
+	if (helper)
 		return NULL;
 	if (nearest || !def || bb == def || bb == entry)
 		return nearest;
@@ -149,8 +141,8 @@ static struct instruction *deref_before(struct nullstate *safe ns, struct entryp
 	while ((b = delete_ptr_list_last((struct ptr_list **)&todo))) {
 		if (!nullstate_reached(ns, b))
 			continue;
-		found = deref_in(d, b, NULL);
-		if (helper_between(b, found, NULL)) {
+		found = scan_block(d, b, NULL, &helper);
+		if (helper) {
 			nearest = NULL;
 			break;
 		}
@@ -232,12 +224,13 @@ static void tested(struct nullstate *safe ns, struct entrypoint *safe ep,
 		return;
 	if (p->type == PSEUDO_REG && (!p->def || !is_pointer(p->def->type)))
 		return;
-	if (threaded(test, p) || from_helper(ep, p))
+	// a dereference on every path leaves it NONNULL, as the solver has it
+	if (!nullstate_nonnull_at_end(ns, p, test->bb))
 		return;
 	d.p = p;
 	d.nr = 0;
 	collect(&d, p, 0);
-	if (!d.nr)
+	if (!d.nr || threaded(test, p) || from_helper(ep, p))
 		return;
 	deref = deref_before(ns, ep, &d, test, test->bb);
 	if (!deref)
