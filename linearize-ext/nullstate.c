@@ -383,8 +383,10 @@ static void join_value(struct fact *safe dst, enum nullvalue v, struct instructi
 {
 	enum nullvalue r = nv_join(dst->value, v);
 
-	// the evidence is from the side that may be NULL
-	if (!nv_may_be_null(dst->value) && nv_may_be_null(v))
+	// the evidence is from the side that may be NULL, the function's own
+	// test or NULL rather than a call's result where both may be
+	if (nv_may_be_null(v) && (!nv_may_be_null(dst->value) ||
+	    (dst->why && dst->why->opcode == OP_CALL && why && why->opcode != OP_CALL)))
 		dst->why = why;
 	dst->value = r;
 }
@@ -1268,6 +1270,43 @@ void nullstate_learn(struct entrypoint *ep)
 	add_symbol(&never_return, ep->name);
 }
 
+// What the functions of this file solved so far return (see
+// nullstate_summarize()), in the order they were solved
+struct summary {
+	struct symbol *safe fn;
+	enum nullvalue value;			// NONNULL or MAYBE
+	struct position pos;			// MAYBE: the return of a NULL
+};
+static struct summary *summaries;
+static int nr_summaries, alloc_summaries;
+
+// the summary of what @fn, a call's function, returns, or NULL
+static struct summary *summary_of(pseudo_t fn)
+{
+	struct symbol *sym;
+	int i;
+
+	if (!summaries || !fn || fn->type != PSEUDO_SYM)
+		return NULL;
+	for (sym = fn->sym; sym; sym = sym->type == SYM_NODE ? sym->same_symbol : NULL) {
+		for (i = nr_summaries - 1; i >= 0; i--) {
+			if (summaries[i].fn == sym)
+				return &summaries[i];
+		}
+	}
+	return NULL;
+}
+
+bool nullstate_returns_null(struct instruction *safe call, struct position *safe pos)
+{
+	struct summary *s = call->opcode == OP_CALL ? summary_of(call->func) : NULL;
+
+	if (!s || s->value != NV_MAYBE)
+		return false;
+	*pos = s->pos;
+	return true;
+}
+
 static bool never_returns(pseudo_t fn)
 {
 	struct symbol *sym, *known;
@@ -1302,9 +1341,11 @@ static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 		if (insn->target != VOID && is_pointer(insn->type)) {
 			struct symbol *fn = first_ptr_list((struct ptr_list *)insn->fntypes);
 
-			if (is_safe_return(fn))
+			struct summary *sum = summary_of(insn->func);
+
+			if (is_safe_return(fn) || (sum && sum->value == NV_NONNULL))
 				set_def(ns, insn->target, NV_NONNULL, NULL, NULL);
-			else if (is_nullable_return(fn) || (Wnull_alloc && is_allocator(fn)))
+			else if (sum || is_nullable_return(fn) || (Wnull_alloc && is_allocator(fn)))
 				set_def(ns, insn->target, NV_MAYBE, insn, NULL);
 			else
 				set_def(ns, insn->target, NV_UNKNOWN, NULL, NULL);
@@ -2954,6 +2995,76 @@ bool nullstate_nonnull_at_end(struct nullstate *safe ns, pseudo_t safe p,
 	struct instruction *why;
 
 	return bi && bi->reached && value_in(&bi->out, p, &why) == NV_NONNULL;
+}
+
+// what a returned value @p is, at the end of @bi, for a summary: a NULL
+// constant returned is NULL, with the return as where
+static enum nullvalue returned(struct bbinfo *safe bi, pseudo_t p,
+	struct instruction *safe at, struct position *safe pos)
+{
+	struct instruction *why;
+	enum nullvalue v;
+
+	if (!p || p == VOID)
+		return NV_UNKNOWN;
+	if (p->type == PSEUDO_VAL) {
+		*pos = at->pos;
+		return p->value ? NV_UNKNOWN : NV_NULL;
+	}
+	v = value_in(&bi->out, p, &why);
+	return v == NV_NONNULL ? v : NV_UNKNOWN;
+}
+
+void nullstate_summarize(struct nullstate *safe ns)
+{
+	struct symbol *fn = ns->ep->name, *type = fn ? function_type(fn) : NULL;
+	struct position pos = { 0 }, at;
+	enum nullvalue v = NV_BOTTOM;
+	struct summary *safe sum;
+	unsigned int i;
+
+	if (!fn || !type || !is_pointer(type->ctype.base_type))
+		return;
+	for (i = 0; i < ns->nr_blocks; i++) {
+		struct bbinfo *bi = &ns->blocks[i];
+		struct instruction *ret = bi->last, *def, *src;
+		enum nullvalue r;
+		pseudo_t phi;
+
+		if (!bi->reached || !ret || ret->opcode != OP_RET)
+			continue;
+		if (DEF_OPCODE(def, ret->src) != OP_PHI || !def || def->bb != bi->bb) {
+			r = returned(bi, ret->src, ret, &at);
+			if (r == NV_NULL && !nv_may_be_null(v))
+				pos = at;
+			v = r == NV_NULL ? NV_MAYBE : v == NV_MAYBE ? v : nv_join(v, r);
+			continue;
+		}
+		// the values of the return statements, each where it is
+		FOR_EACH_PTR(def->phi_list, phi) {
+			struct bbinfo *from;
+
+			src = phi && phi != VOID ? phi->def : NULL;
+			from = src && src->bb ? src->bb->priv : NULL;
+			if (!src || !from || !from->reached)
+				continue;
+			r = returned(from, src->phi_src, src, &at);
+			if (r == NV_NULL && !nv_may_be_null(v))
+				pos = at;
+			v = r == NV_NULL ? NV_MAYBE : v == NV_MAYBE ? v : nv_join(v, r);
+		} END_FOR_EACH_PTR(phi);
+	}
+	if ((v != NV_NONNULL && v != NV_MAYBE) || (v == NV_MAYBE && !pos.line))
+		return;
+	if (!summaries || nr_summaries == alloc_summaries) {
+		alloc_summaries = alloc_summaries * 2 + 16;
+		summaries = xrealloc(summaries, alloc_summaries * sizeof(*summaries));
+	}
+	sum = summaries;
+	sum[nr_summaries].fn = fn;
+	sum[nr_summaries].value = v;
+	sum[nr_summaries].pos = pos;
+	nr_summaries++;
 }
 
 bool nullstate_reached(struct nullstate *safe ns, struct basic_block *bb)

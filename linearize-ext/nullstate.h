@@ -159,6 +159,20 @@ bool nullstate_nonnull_at_end(struct nullstate *safe ns, pseudo_t safe p,
 	struct basic_block *bb);
 
 ///
+// In-file summaries.  Record what the function @ns solved returns, if it
+// returns a pointer: NONNULL where every return is, MAYBE where one returns
+// NULL (or what may be NULL, with evidence).  A later call of it in the
+// file has that value (MAYBE: the call is the evidence), unless its
+// declaration says more (safe, returns_nonnull).  Functions are solved in
+// the file's order: a call of one defined further down has no summary.
+void nullstate_summarize(struct nullstate *safe ns);
+
+///
+// Is @call a call of a function of the file whose summary says it may
+// return NULL?  In @pos, where it does.
+bool nullstate_returns_null(struct instruction *safe call, struct position *safe pos);
+
+///
 // Has the solver found a path from the entry to @bb?
 bool nullstate_reached(struct nullstate *safe ns, struct basic_block *bb);
 

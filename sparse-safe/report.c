@@ -116,6 +116,10 @@ void report_evidence(struct instruction *why, const char *name)
 		info(pos, "    '%s' is the result of this %s() call", name, alloc);
 		return;
 	}
+	if (nullstate_returns_null(why, &pos)) {
+		info(pos, "    '%s' is NULL where %s() returns this", name, callee_name(why));
+		return;
+	}
 	switch (why->opcode) {
 	case OP_SEL:		// an 'if' made a select, with its position
 	case OP_CBR:
@@ -215,7 +219,8 @@ static bool assigned_out_of_ir(struct entrypoint *ep, pseudo_t p)
 bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
 	struct instruction *safe why, struct basic_block *bb)
 {
-	bool alloc = allocation(why) != NULL;
+	struct position pos;
+	bool alloc = allocation(why) != NULL || nullstate_returns_null(why, &pos);
 
 	// a _Nullable declaration holds wherever the value goes
 	if (why->opcode == OP_LOAD || why->opcode == OP_ENTRY ||
@@ -224,8 +229,9 @@ bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
 	// an instruction no longer in a block is not reached at all
 	if (!bb)
 		return false;
-	// an allocation is evidence where it is made, an allocator that the
-	// kernel inlines (kmalloc()) included; the rest as for a test
+	// an allocation, or a call of a function of the file that returns
+	// NULL, is evidence where it is made, an allocator that the kernel
+	// inlines (kmalloc()) included; the rest as for a test
 	return (alloc || own_evidence(why)) && nullstate_inevitable(ns, why, p, bb) &&
 	       !nullstate_only_before_loop(ns, p, bb) && !assigned_out_of_ir(bb->ep, p);
 }

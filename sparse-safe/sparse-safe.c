@@ -111,9 +111,12 @@ static bool null_constant_pointer(struct instruction *safe insn, pseudo_t p)
 #define CONTRACTS	2	// something is safe: check every value
 
 // Could a value be NULL or MAYBE after @insn?  Only where a pointer is
-// tested or a NULL constant is used as one, or an allocation may fail.
+// tested or a NULL constant is used as one, or an allocation may fail, or
+// a function of the file that returns NULL is called.
 static bool insn_may_be_null(struct instruction *safe insn)
 {
+	struct position pos;
+
 	switch (insn->opcode) {
 	case OP_CBR:
 		return tests_pointer(insn->cond, 0);
@@ -133,7 +136,7 @@ static bool insn_may_be_null(struct instruction *safe insn)
 		return (insn->src && insn->src->type == PSEUDO_VAL) ||
 		       null_constant_pointer(insn, insn->target);
 	case OP_CALL:
-		return passes_null_to_nonnull(insn) ||
+		return passes_null_to_nonnull(insn) || nullstate_returns_null(insn, &pos) ||
 		       (Wnull_alloc && is_allocator(first_ptr_list((struct ptr_list *)insn->fntypes)));
 	}
 	return false;
@@ -243,8 +246,10 @@ void check_nullness(struct entrypoint *ep)
 		return;
 	if (fdump_nullstate)
 		nullstate_dump(ns);
-	if (warn)
+	if (warn) {
 		check_tests_after_deref(ns, ep);
+		nullstate_summarize(ns);
+	}
 	if ((warn & CONTRACTS) || (warn && nullstate_null_dereferenced(ns))) {
 		ctx.return_phi = return_phi(ep);
 		FOR_EACH_PTR(ep->bbs, bb) {
