@@ -3067,6 +3067,28 @@ void nullstate_summarize(struct nullstate *safe ns)
 	nr_summaries++;
 }
 
+bool nullstate_loop_test(struct nullstate *safe ns, struct basic_block *bb)
+{
+	struct bbinfo *bi = bb ? bb->priv : NULL;
+	struct basic_block *other;
+
+	if (!bi)
+		return false;
+	FOR_EACH_PTR(bb->parents, other) {
+		struct bbinfo *oi = other->priv;
+
+		if (oi && oi->idx >= bi->idx)
+			return true;
+	} END_FOR_EACH_PTR(other);
+	FOR_EACH_PTR(bb->children, other) {
+		struct bbinfo *oi = other->priv;
+
+		if (oi && oi->idx <= bi->idx)
+			return true;
+	} END_FOR_EACH_PTR(other);
+	return false;
+}
+
 bool nullstate_reached(struct nullstate *safe ns, struct basic_block *bb)
 {
 	struct bbinfo *bi = bb ? bb->priv : NULL;

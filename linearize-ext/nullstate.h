@@ -173,6 +173,11 @@ void nullstate_summarize(struct nullstate *safe ns);
 bool nullstate_returns_null(struct instruction *safe call, struct position *safe pos);
 
 ///
+// Is @bb a loop's header or the source of one of its back edges: does its
+// branch decide whether the loop goes round again?
+bool nullstate_loop_test(struct nullstate *safe ns, struct basic_block *bb);
+
+///
 // Has the solver found a path from the entry to @bb?
 bool nullstate_reached(struct nullstate *safe ns, struct basic_block *bb);
 

@@ -167,10 +167,13 @@ static struct instruction *deref_before(struct nullstate *safe ns, struct entryp
 }
 
 // Did sparse answer @test (a branch on @p) itself on the paths where @p is
-// NULL, and take them straight where its NULL side goes?  Another test of
-// @p ('while (p && p->m)', then 'if (!p)') whose NULL side goes there too
-// is such a path: the test written in the source is reached by it.
-static bool threaded(struct instruction *safe test, pseudo_t safe p)
+// NULL, and take them straight where its NULL side goes?  Such a path
+// comes from another test of @p ('while (p && p->m)', then 'if (!p)'), or
+// from the end of a loop ('found = NULL; list_for_each_entry(it, ...) if
+// (...) { found = it; break; } if (!found)': the test of 'found' is left
+// on the 'break' path only, as a test of 'it'): the test written in the
+// source is reached by it.
+static bool threaded(struct nullstate *safe ns, struct instruction *safe test, pseudo_t safe p)
 {
 	struct basic_block *null_side, *parent;
 
@@ -180,8 +183,10 @@ static bool threaded(struct instruction *safe test, pseudo_t safe p)
 	FOR_EACH_PTR(null_side->parents, parent) {
 		struct instruction *br = parent ? last_instruction(parent->insns) : NULL;
 
-		if (parent != test->bb && br && br->opcode == OP_CBR &&
-		    br->cond == p && br->bb_false == null_side)
+		if (parent == test->bb || !br)
+			continue;
+		if ((br->opcode == OP_CBR && br->cond == p && br->bb_false == null_side) ||
+		    nullstate_loop_test(ns, parent))
 			return true;
 	} END_FOR_EACH_PTR(parent);
 	return false;
@@ -230,7 +235,7 @@ static void tested(struct nullstate *safe ns, struct entrypoint *safe ep,
 	d.p = p;
 	d.nr = 0;
 	collect(&d, p, 0);
-	if (!d.nr || threaded(test, p) || from_helper(ep, p))
+	if (!d.nr || threaded(ns, test, p) || from_helper(ep, p))
 		return;
 	deref = deref_before(ns, ep, &d, test, test->bb);
 	if (!deref)

@@ -101,7 +101,24 @@ int through(struct dev *d)
 	return f;
 }
 
+/* a search: 'found' is NULL where the walk ends without a match */
+int search(struct dev *head, int flags)
+{
+	struct dev *it, *found = (void *)0;
+
+	for (it = head; it; it = it->next) {
+		if (it->flags == flags) {
+			found = it;
+			it->list = 1;
+			break;
+		}
+	}
+	if (!found)
+		return -1;
+	return found->list;
+}
+
 /*
- * check-name: silent: tests before use, on one path only, after a loop that tests, of a member's address, of a new value, in an inlined helper, of what an inlined helper returned
+ * check-name: silent: tests before use, on one path only, after a loop that tests, of a member's address, of a new value, in an inlined helper, of what an inlined helper returned, of what a search found
  * check-command: sparse -Wno-decl $file
  */

@@ -39,7 +39,7 @@ int count(struct dev *d, int n)
 	for (i = 0; i < n; i++) {
 		c += d->flags;
 		if (d == NULL)
-			break;
+			return -1;
 	}
 	return c;
 }
