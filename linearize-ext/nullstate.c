@@ -2998,15 +2998,51 @@ bool nullstate_nonnull_at_end(struct nullstate *safe ns, pseudo_t safe p,
 }
 
 // what a returned value @p is, at the end of @bi, for a summary: a NULL
-// constant returned is NULL, with the return as where
-static enum nullvalue returned(struct bbinfo *safe bi, pseudo_t p,
+// constant returned is NULL, with the return as where; but not in an arm
+// marked unlikely (an assertion), nor where a parameter is NULL (the
+// function gives back the NULL it was given: 'return p ? f(p) : NULL')
+static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi, pseudo_t p,
 	struct instruction *safe at, struct position *safe pos)
 {
-	struct instruction *why;
+	struct instruction *why, *entry = ns->ep->entry;
 	enum nullvalue v;
+	pseudo_t arg;
 
 	if (!p || p == VOID)
 		return NV_UNKNOWN;
+	if (p->type == PSEUDO_VAL && !p->value) {
+		struct basic_block *bb = bi->bb, *pred;
+		int depth;
+
+		if (bi->unlikely)
+			return NV_UNKNOWN;
+		FOR_EACH_PTR(entry ? entry->arg_list : NULL, arg) {
+			if (arg && value_in(&bi->out, arg, &why) == NV_NULL)
+				return NV_UNKNOWN;
+		} END_FOR_EACH_PTR(arg);
+		// the test that led here, up a chain of single predecessors
+		for (depth = 0; depth < 4 && bb_list_size(bb->parents) == 1; depth++) {
+			struct bbinfo *pi;
+			struct instruction *br;
+			struct refinement r[MAX_REFINE];
+			int i, n;
+
+			pred = first_basic_block(bb->parents);
+			pi = pred ? pred->priv : NULL;
+			br = pi ? pi->last : NULL;
+			if (!pred || !br)
+				break;
+			if (br->opcode == OP_CBR && br->bb_true != br->bb_false) {
+				n = branch_facts(br, br->bb_true == bb, r, 0);
+				for (i = 0; i < n; i++) {
+					if (r[i].p->type == PSEUDO_ARG && r[i].is_null == NV_IS_NULL)
+						return NV_UNKNOWN;
+				}
+				break;
+			}
+			bb = pred;
+		}
+	}
 	if (p->type == PSEUDO_VAL) {
 		*pos = at->pos;
 		return p->value ? NV_UNKNOWN : NV_NULL;
@@ -3034,7 +3070,7 @@ void nullstate_summarize(struct nullstate *safe ns)
 		if (!bi->reached || !ret || ret->opcode != OP_RET)
 			continue;
 		if (DEF_OPCODE(def, ret->src) != OP_PHI || !def || def->bb != bi->bb) {
-			r = returned(bi, ret->src, ret, &at);
+			r = returned(ns, bi, ret->src, ret, &at);
 			if (r == NV_NULL && !nv_may_be_null(v))
 				pos = at;
 			v = r == NV_NULL ? NV_MAYBE : v == NV_MAYBE ? v : nv_join(v, r);
@@ -3048,7 +3084,7 @@ void nullstate_summarize(struct nullstate *safe ns)
 			from = src && src->bb ? src->bb->priv : NULL;
 			if (!src || !from || !from->reached)
 				continue;
-			r = returned(from, src->phi_src, src, &at);
+			r = returned(ns, from, src->phi_src, src, &at);
 			if (r == NV_NULL && !nv_may_be_null(v))
 				pos = at;
 			v = r == NV_NULL ? NV_MAYBE : v == NV_MAYBE ? v : nv_join(v, r);
