@@ -141,6 +141,7 @@ struct nullstate {
 	pseudo_t split_in_case[MAX_SPLIT];	// ... what the switch is on there
 	int nr_split_in;
 	struct factmap far;			// scratch: a far phi source's edge
+	struct instruction_list *tests;		// see nullstate_tests()
 	struct factmap join;			// scratch: a join's result
 	struct factmap entry;			// scratch: an entry state
 };
@@ -1322,6 +1323,23 @@ static bool never_returns(pseudo_t fn)
 	return false;
 }
 
+bool nullstate_want_tests;
+
+// a branch, select or comparison, for nullstate_tests(): once, on the
+// first walk of its block
+static inline void note_test(struct nullstate *safe ns, struct instruction *safe insn)
+{
+	struct bbinfo *bi = ns->current;
+
+	if (nullstate_want_tests && ns->solving && !ns->splitting && bi && !bi->solved)
+		add_instruction(&ns->tests, insn);
+}
+
+struct instruction_list *nullstate_tests(struct nullstate *safe ns)
+{
+	return ns->tests;
+}
+
 static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 {
 	pseudo_t src;
@@ -1367,8 +1385,14 @@ static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 			transfer_keep(ns, insn, src);
 		break;
 	case OP_SEL:
+		note_test(ns, insn);
 		if (transfer_select(ns, insn))
 			tested_both_ways(ns, insn);
+		break;
+	case OP_CBR:
+	case OP_SET_EQ:
+	case OP_SET_NE:
+		note_test(ns, insn);
 		break;
 	case OP_SETVAL:		// string literals, label addresses
 	case OP_SYMADDR:
@@ -2816,6 +2840,7 @@ void nullstate_free(struct nullstate *ns)
 	free(ns->join.facts);
 	free(ns->entry.facts);
 	free_ptr_list(&ns->path_list);
+	free_ptr_list(&ns->tests);
 	arena_reset(&arena);
 	free(ns->pinfos);
 	free(ns->blocks);

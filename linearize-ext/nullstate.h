@@ -154,6 +154,12 @@ bool nullstate_inevitable(struct nullstate *safe ns, struct instruction *safe wh
 	pseudo_t safe p, struct basic_block *safe bb);
 
 ///
+// With nullstate_want_tests set (before solving), the branches, selects
+// and comparisons of the blocks the solver reached, each once.
+extern bool nullstate_want_tests;
+struct instruction_list *nullstate_tests(struct nullstate *safe ns);
+
+///
 // Is @p NONNULL at the end of @bb, before its branch refines anything?
 bool nullstate_nonnull_at_end(struct nullstate *safe ns, pseudo_t safe p,
 	struct basic_block *bb);

@@ -249,34 +249,29 @@ static void tested(struct nullstate *safe ns, struct entrypoint *safe ep,
 
 void check_tests_after_deref(struct nullstate *safe ns, struct entrypoint *safe ep)
 {
-	struct basic_block *bb;
 	struct instruction *insn;
 
 	if (!Wnull_check_after_deref)
 		return;
-	FOR_EACH_PTR(ep->bbs, bb) {
-		if (!nullstate_reached(ns, bb))
+	FOR_EACH_PTR(nullstate_tests(ns), insn) {
+		if (!insn->bb)
 			continue;
-		FOR_EACH_PTR(bb->insns, insn) {
-			if (!insn->bb)
-				continue;
-			switch (insn->opcode) {
-			case OP_CBR:
-				// '&p->m' is never NULL: p is not tested
-				if (!insn->of_member)
-					tested(ns, ep, insn, insn->cond);
-				break;
-			case OP_SEL:
+		switch (insn->opcode) {
+		case OP_CBR:
+			// '&p->m' is never NULL: p is not tested
+			if (!insn->of_member)
 				tested(ns, ep, insn, insn->cond);
-				break;
-			case OP_SET_EQ:
-			case OP_SET_NE:
-				if (is_zero(insn->src2))
-					tested(ns, ep, insn, insn->src1);
-				else if (is_zero(insn->src1))
-					tested(ns, ep, insn, insn->src2);
-				break;
-			}
-		} END_FOR_EACH_PTR(insn);
-	} END_FOR_EACH_PTR(bb);
+			break;
+		case OP_SEL:
+			tested(ns, ep, insn, insn->cond);
+			break;
+		case OP_SET_EQ:
+		case OP_SET_NE:
+			if (is_zero(insn->src2))
+				tested(ns, ep, insn, insn->src1);
+			else if (is_zero(insn->src1))
+				tested(ns, ep, insn, insn->src2);
+			break;
+		}
+	} END_FOR_EACH_PTR(insn);
 }

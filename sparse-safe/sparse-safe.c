@@ -236,6 +236,7 @@ void check_nullness(struct entrypoint *ep)
 		nullstate_learn(ep);
 	}
 	warn = nullness_warnings() ? could_warn(ep) : 0;
+	nullstate_want_tests = Wnull_check_after_deref;
 	if (!warn && !fdump_nullstate)
 		return;
 	// something may be NULL: is there a contract too?  (One found
