@@ -1255,12 +1255,200 @@ static void transfer_keep(struct nullstate *safe ns, struct instruction *safe in
 // noreturn call or goes round forever) without being declared noreturn
 static struct symbol_list *never_return;
 
+
+// What the functions of this file solved so far return (see
+// nullstate_summarize()), in the order they were solved
+#define MAX_PARAMS	32
+
+struct summary {
+	struct symbol *safe fn;
+	enum nullvalue value;			// NONNULL or MAYBE (else UNKNOWN)
+	struct position pos;			// MAYBE: the return of a NULL
+	unsigned int derefs;			// bit n-1: parameter n is
+						// ... dereferenced before any test
+	struct position deref_pos[MAX_PARAMS];	// ... there
+};
+
+// the summaries, hashed by the function's symbol
+static struct summary **summaries;
+static unsigned int nr_summaries, size_summaries;
+
+static unsigned int symbol_hash(struct symbol *sym, unsigned int size)
+{
+	return ((unsigned long)sym >> 4) * 2654435761U & (size - 1);
+}
+
+// the summary of @fn, a function of the file, or NULL
+static struct summary *summary_find(struct symbol *safe fn)
+{
+	struct summary **table = summaries;
+	unsigned int i;
+
+	if (!table)
+		return NULL;
+	for (i = symbol_hash(fn, size_summaries); table[i]; i = (i + 1) & (size_summaries - 1)) {
+		if (table[i]->fn == fn)
+			return table[i];
+	}
+	return NULL;
+}
+
+// the summary of @fn, made if missing
+static struct summary *safe summary_make(struct symbol *safe fn)
+{
+	struct summary **table = summaries, *found = summary_find(fn);
+	struct summary *s;
+	unsigned int i;
+
+	if (found)
+		return found;
+	if (!table || 2 * (nr_summaries + 1) > size_summaries) {
+		struct summary **old = table;
+		unsigned int j, old_size = size_summaries;
+
+		size_summaries = size_summaries ? 2 * size_summaries : 64;
+		table = calloc(size_summaries, sizeof(*table));
+		if (!table)
+			die("out of memory");
+		for (j = 0; old && j < old_size; j++) {
+			struct summary *o = old[j];
+
+			if (!o)
+				continue;
+			for (i = symbol_hash(o->fn, size_summaries); table[i];
+			     i = (i + 1) & (size_summaries - 1))
+				;
+			table[i] = o;
+		}
+		free(old);
+		summaries = table;
+	}
+	s = calloc(1, sizeof(*s));
+	if (!s)
+		die("out of memory");
+	s->fn = fn;
+	s->value = NV_UNKNOWN;
+	for (i = symbol_hash(fn, size_summaries); table[i]; i = (i + 1) & (size_summaries - 1))
+		;
+	table[i] = s;
+	nr_summaries++;
+	return s;
+}
+
+// the summary of what @fn, a call's function, does, or NULL
+static struct summary *summary_of(pseudo_t fn)
+{
+	struct symbol *sym;
+	struct summary *s;
+
+	if (!summaries || !fn || fn->type != PSEUDO_SYM)
+		return NULL;
+	for (sym = fn->sym; sym; sym = sym->type == SYM_NODE ? sym->same_symbol : NULL) {
+		s = summary_find(sym);
+		if (s)
+			return s;
+	}
+	return NULL;
+}
+
+bool nullstate_derefs_param(struct instruction *safe call, int nr, struct position *safe pos)
+{
+	struct summary *s = call->opcode == OP_CALL ? summary_of(call->func) : NULL;
+
+	if (!s || nr < 1 || nr > MAX_PARAMS || !(s->derefs & (1U << (nr - 1))))
+		return false;
+	*pos = s->deref_pos[nr - 1];
+	return true;
+}
+
+// Does every path from the entry of @ep load or store through the
+// parameter @p (or what is computed from it) before it tests it or
+// returns?  In @pos, the first such dereference found.
+static bool deref_first(struct entrypoint *safe ep, pseudo_t safe p, struct position *safe pos)
+{
+	struct basic_block *bb, *child;
+	struct basic_block_list *todo = NULL;
+	unsigned long gen = ++bb_generation;
+	bool covered = true, any = false;
+
+	if (!ep->entry || !ep->entry->bb)
+		return false;
+	bb = ep->entry->bb;
+	bb->generation = gen;
+	add_bb(&todo, bb);
+	while (covered && (bb = delete_ptr_list_last((struct ptr_list **)&todo))) {
+		struct instruction *insn;
+		bool done = false;
+		pseudo_t roots[8];
+
+		FOR_EACH_PTR(bb->insns, insn) {
+			int i, n;
+
+			if (!insn->bb || done)
+				continue;
+			switch (insn->opcode) {
+			case OP_LOAD:
+			case OP_STORE:
+				n = nullstate_roots(insn->src, roots, 8);
+				for (i = 0; i < n; i++) {
+					if (roots[i] == p && !insn->pos.sysmacro) {
+						if (!any)
+							*pos = insn->pos;
+						any = done = true;
+					}
+				}
+				break;
+			case OP_CBR:
+			case OP_SEL:
+				if (insn->cond == p)
+					covered = false;
+				break;
+			case OP_SET_EQ:
+			case OP_SET_NE:
+				if (insn->src1 == p || insn->src2 == p)
+					covered = false;
+				break;
+			case OP_RET:
+				covered = false;
+				break;
+			}
+			if (!covered)
+				break;
+		} END_FOR_EACH_PTR(insn);
+		if (done || !covered)
+			continue;
+		if (!bb->children)
+			covered = false;	// ends without returning: no
+		FOR_EACH_PTR(bb->children, child) {
+			if (child->generation != gen) {
+				child->generation = gen;
+				add_bb(&todo, child);
+			}
+		} END_FOR_EACH_PTR(child);
+	}
+	free_ptr_list(&todo);
+	return covered && any;
+}
+
 void nullstate_learn(struct entrypoint *ep)
 {
 	struct basic_block *bb;
+	struct position pos;
+	pseudo_t arg;
 
 	if (!ep || !ep->name)
 		return;
+	// the pointer parameters it dereferences before any test of them
+	FOR_EACH_PTR(ep->entry ? ep->entry->arg_list : NULL, arg) {
+		struct summary *s;
+
+		if (!arg || arg->type != PSEUDO_ARG || arg->nr < 1 || arg->nr > MAX_PARAMS ||
+		    !arg->users || !deref_first(ep, arg, &pos))
+			continue;
+		s = summary_make(ep->name);
+		s->derefs |= 1U << (arg->nr - 1);
+		s->deref_pos[arg->nr - 1] = pos;
+	} END_FOR_EACH_PTR(arg);
 	// from the end: the return block is most often the last one
 	FOR_EACH_PTR_REVERSE(ep->bbs, bb) {
 		struct instruction *last = last_instruction(bb->insns);
@@ -1271,36 +1459,10 @@ void nullstate_learn(struct entrypoint *ep)
 	add_symbol(&never_return, ep->name);
 }
 
-// What the functions of this file solved so far return (see
-// nullstate_summarize()), in the order they were solved
-struct summary {
-	struct symbol *safe fn;
-	enum nullvalue value;			// NONNULL or MAYBE
-	struct position pos;			// MAYBE: the return of a NULL
-};
-static struct summary *summaries;
-static int nr_summaries, alloc_summaries;
-
-// the summary of what @fn, a call's function, returns, or NULL
-static struct summary *summary_of(pseudo_t fn)
-{
-	struct symbol *sym;
-	int i;
-
-	if (!summaries || !fn || fn->type != PSEUDO_SYM)
-		return NULL;
-	for (sym = fn->sym; sym; sym = sym->type == SYM_NODE ? sym->same_symbol : NULL) {
-		for (i = nr_summaries - 1; i >= 0; i--) {
-			if (summaries[i].fn == sym)
-				return &summaries[i];
-		}
-	}
-	return NULL;
-}
-
 bool nullstate_returns_null(struct instruction *safe call, struct position *safe pos)
 {
 	struct summary *s = call->opcode == OP_CALL ? summary_of(call->func) : NULL;
+
 
 	if (!s || s->value != NV_MAYBE)
 		return false;
@@ -3022,10 +3184,17 @@ bool nullstate_nonnull_at_end(struct nullstate *safe ns, pseudo_t safe p,
 	return bi && bi->reached && value_in(&bi->out, p, &why) == NV_NONNULL;
 }
 
+// @p if it is a parameter of the function whose entry is @entry, else NULL
+static pseudo_t entry_arg(struct instruction *entry, pseudo_t p)
+{
+	return p && p->type == PSEUDO_ARG && entry ? p : NULL;
+}
+
 // what a returned value @p is, at the end of @bi, for a summary: a NULL
 // constant returned is NULL, with the return as where; but not in an arm
 // marked unlikely (an assertion), nor where a parameter is NULL (the
-// function gives back the NULL it was given: 'return p ? f(p) : NULL')
+// function gives back the NULL it was given: 'return p ? f(p) : NULL'),
+// nor right under a test of a parameter (the caller asks for the NULL)
 static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi, pseudo_t p,
 	struct instruction *safe at, struct position *safe pos)
 {
@@ -3058,6 +3227,16 @@ static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi
 			if (!pred || !br)
 				break;
 			if (br->opcode == OP_CBR && br->bb_true != br->bb_false) {
+				struct instruction *def = br->cond ? br->cond->def : NULL;
+
+				// what the caller passed decides ('if (!make)
+				// return NULL;', 'if (!p) return NULL;')
+				if (br->cond && (br->cond->type == PSEUDO_ARG ||
+				    (br->cond->type == PSEUDO_REG && def &&
+				     def->opcode >= OP_BINCMP && def->opcode <= OP_BINCMP_END &&
+				     (def->src1 == entry_arg(entry, def->src1) ||
+				      def->src2 == entry_arg(entry, def->src2)))))
+					return NV_UNKNOWN;
 				n = branch_facts(br, br->bb_true == bb, r, 0);
 				for (i = 0; i < n; i++) {
 					if (r[i].p->type == PSEUDO_ARG && r[i].is_null == NV_IS_NULL)
@@ -3081,7 +3260,7 @@ void nullstate_summarize(struct nullstate *safe ns)
 	struct symbol *fn = ns->ep->name, *type = fn ? function_type(fn) : NULL;
 	struct position pos = { 0 }, at;
 	enum nullvalue v = NV_BOTTOM;
-	struct summary *safe sum;
+	struct summary *sum;
 	unsigned int i;
 
 	if (!fn || !type || !is_pointer(type->ctype.base_type))
@@ -3117,15 +3296,9 @@ void nullstate_summarize(struct nullstate *safe ns)
 	}
 	if ((v != NV_NONNULL && v != NV_MAYBE) || (v == NV_MAYBE && !pos.line))
 		return;
-	if (!summaries || nr_summaries == alloc_summaries) {
-		alloc_summaries = alloc_summaries * 2 + 16;
-		summaries = xrealloc(summaries, alloc_summaries * sizeof(*summaries));
-	}
-	sum = summaries;
-	sum[nr_summaries].fn = fn;
-	sum[nr_summaries].value = v;
-	sum[nr_summaries].pos = pos;
-	nr_summaries++;
+	sum = summary_make(fn);
+	sum->value = v;
+	sum->pos = pos;
 }
 
 bool nullstate_loop_test(struct nullstate *safe ns, struct basic_block *bb)

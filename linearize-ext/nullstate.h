@@ -118,8 +118,9 @@ struct nullstate *nullstate_solve_scan(struct entrypoint *ep,
 	void (*scan)(struct instruction *, void *), void *data);
 
 ///
-// Note whether @ep, a function just linearized, can return at all; calls
-// made to it later in the file end their path if it cannot.
+// Note whether @ep, a function just linearized, can return at all (calls
+// made to it later in the file end their path if it cannot), and which of
+// its pointer parameters it dereferences before any test of them.
 void nullstate_learn(struct entrypoint *ep);
 
 ///
@@ -172,6 +173,12 @@ bool nullstate_nonnull_at_end(struct nullstate *safe ns, pseudo_t safe p,
 // declaration says more (safe, returns_nonnull).  Functions are solved in
 // the file's order: a call of one defined further down has no summary.
 void nullstate_summarize(struct nullstate *safe ns);
+
+///
+// Is @call a call of a function of the file that dereferences its
+// parameter @nr (from 1) on every path before any test of it (as
+// nullstate_learn() saw)?  In @pos, where it does first.
+bool nullstate_derefs_param(struct instruction *safe call, int nr, struct position *safe pos);
 
 ///
 // Is @call a call of a function of the file whose summary says it may

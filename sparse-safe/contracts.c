@@ -13,6 +13,7 @@
 #include "annotations.h"
 #include "checks.h"
 #include "names.h"
+#include "nullstate.h"
 #include "report.h"
 
 // is @p proven non-NULL here?  If not, its value and evidence
@@ -143,8 +144,10 @@ bool calls_safe(struct instruction *safe call)
 	struct symbol *fn = function_type(first_ptr_list((struct ptr_list *)call->fntypes));
 	int nr = ptr_list_size((struct ptr_list *)(fn ? fn->arguments : NULL));
 
+	struct position pos;
+
 	for (; nr > 0; nr--) {
-		if (is_safe_param(callee(call), nr))
+		if (is_safe_param(callee(call), nr) || nullstate_derefs_param(call, nr, &pos))
 			return true;
 	}
 	return false;
@@ -185,19 +188,21 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 	pseudo_t arg, cond;
 	int nr = 0, side = 0;
 
-	if (!(Wsafe_arg || Wnull_alloc) || !function_type(fn))
+	if (!(Wsafe_arg || Wnull_alloc || Wnull_deref) || !function_type(fn))
 		return;
 	cond = speculated(insn, &side);
 	FOR_EACH_PTR(insn->arguments, arg) {
 		const char *alloc;
-		bool is_safe, nonnull;
+		bool is_safe, nonnull, derefs;
+		struct position deref;
 		char what[160];
 
 		nr++;
-		// both are false beyond the declared parameters
+		// all are false beyond the declared parameters
 		is_safe = is_safe_param(callee(insn), nr);
 		nonnull = !is_safe && is_nonnull_param(fn, nr);
-		if (!is_safe && !nonnull)
+		derefs = !is_safe && !nonnull && nullstate_derefs_param(insn, nr, &deref);
+		if (!is_safe && !nonnull && !derefs)
 			continue;
 		if (cond)
 			v = nullstate_value_if(ns, arg, cond, side, &why);
@@ -210,7 +215,7 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 			alloc = NULL;
 			v = NV_UNKNOWN;
 		}
-		if (alloc) {
+		if (alloc && !derefs) {
 			char name[128];
 
 			snprintf(name, sizeof(name), "%s", pseudo_name(arg, "value"));
@@ -218,6 +223,24 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 			    report(insn->pos, "passing '%s', which is NULL when %s() fails, as %s argument %d of '%s'",
 				   name, alloc, is_safe ? "safe" : "nonnull", nr, callee_name(insn)))
 				report_evidence(why, name);
+			continue;
+		}
+		if (derefs) {
+			// the callee's dereference, as a dereference here would be
+			char name[128];
+
+			if (!nv_may_be_null(v) || !Wnull_deref ||
+			    (v != NV_NULL && why && !evidence_reaches(ns, arg, why, insn->bb)))
+				continue;
+			snprintf(name, sizeof(name), "%s", pseudo_name(arg, "value"));
+			if (arg->type == PSEUDO_VAL ?
+			    report(insn->pos, "passing NULL as argument %d of '%s', which dereferences it",
+				   nr, callee_name(insn)) :
+			    report(insn->pos, "passing '%s', which may be NULL, as argument %d of '%s', which dereferences it",
+				   name, nr, callee_name(insn))) {
+				report_evidence(why, name);
+				info(deref, "    '%s' dereferences it here", callee_name(insn));
+			}
 			continue;
 		}
 		if (!Wsafe_arg)
