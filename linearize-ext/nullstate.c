@@ -1525,7 +1525,7 @@ static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 
 			if (is_safe_return(fn) || (sum && sum->value == NV_NONNULL))
 				set_def(ns, insn->target, NV_NONNULL, NULL, NULL);
-			else if (sum || is_nullable_return(fn) || (Wnull_alloc && is_allocator(fn)))
+			else if ((sum && sum->value == NV_MAYBE) || is_nullable_return(fn) || (Wnull_alloc && is_allocator(fn)))
 				set_def(ns, insn->target, NV_MAYBE, insn, NULL);
 			else
 				set_def(ns, insn->target, NV_UNKNOWN, NULL, NULL);
