@@ -41,6 +41,18 @@ int show_made(int id)
 	return get(id, 1)->flags;
 }
 
+/* a function known only by the parameter it dereferences: its result is
+   what its declaration says, no more */
+static struct dev *next_of(struct dev *d)
+{
+	return d->next;
+}
+
+int next_flags(struct dev *d)
+{
+	return d ? next_of(d)->flags : 0;
+}
+
 /*
  * check-name: silent: a parameter that the callee dereferences, given non-NULL; one it tests, given NULL; a NULL returned only as the caller asks
  * check-command: sparse -Wno-decl $file
