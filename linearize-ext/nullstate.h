@@ -55,6 +55,13 @@
 //	  taken; a branch that linearize marked as a test of a member's
 //	  address (&p->m, which C says is never NULL; the IR tests p itself
 //	  when m is at offset 0) refines nothing;
+//	- where two pointers compare equal, each is what both are known to
+//	  be: one NONNULL makes both so, one NULL both NULL, and a MAYBE
+//	  equal to an UNKNOWN is UNKNOWN (its NULL would be the other's);
+//	- a switch whose block is entered on an edge, or an alternative of
+//	  one, that compared what it switches on equal to a constant ('if
+//	  (!p && cmd != K) goto out; switch (cmd)') is split, and that entry
+//	  goes to the constant's case only;
 //	- a block whose branch tests what its incoming edges disagree on (a
 //	  phi of integers of its own, what '&&' and '||' lowered to 0/1
 //	  values leave, as in 'len = s ? strlen(s) : 0; if (!len ...)', or
