@@ -738,6 +738,8 @@ static pseudo_t split_phi_value(struct instruction *phi)
 
 // a constant @x tested: if it is not what the outcome @truth says, a fact
 // that makes the edge never taken
+static bool call_constant(struct instruction *safe call, long long *safe k);
+
 static int constant_fact(pseudo_t safe x, int truth, struct refinement *safe r, int n)
 {
 	if (n < MAX_REFINE && (x->value != 0) != truth) {
@@ -837,6 +839,14 @@ static int cond_facts(pseudo_t cond, int truth, struct refinement *safe r, int n
 		for (; i < n; i++)
 			r[i].test = def;
 		return n;
+	case OP_CALL: {
+		// a function of the file that always returns this constant
+		long long k;
+
+		if (call_constant(def, &k))
+			return constant_fact(value_pseudo(k), truth, r, n);
+		break;
+	}
 	case OP_AND:
 	case OP_OR:
 		if (def->size != 1)
@@ -1267,6 +1277,8 @@ struct summary {
 	unsigned int derefs;			// bit n-1: parameter n is
 						// ... dereferenced before any test
 	struct position deref_pos[MAX_PARAMS];	// ... there
+	bool is_constant;			// every return returns
+	long long constant;			// ... this integer
 };
 
 // the summaries, hashed by the function's symbol
@@ -1349,6 +1361,51 @@ static struct summary *summary_of(pseudo_t fn)
 			return s;
 	}
 	return NULL;
+}
+
+static bool call_constant(struct instruction *safe call, long long *safe k)
+{
+	struct summary *s = summary_of(call->func);
+
+	if (!s || !s->is_constant)
+		return false;
+	*k = s->constant;
+	return true;
+}
+
+// Does every return of @ep return the same integer constant?  In @k.
+static bool returns_constant(struct entrypoint *safe ep, long long *safe k)
+{
+	struct basic_block *bb;
+	bool found = false;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		struct instruction *ret = last_instruction(bb->insns), *def;
+		pseudo_t src;
+
+		if (!ret || ret->opcode != OP_RET)
+			continue;
+		if (!ret->src || ret->src == VOID || is_pointer(ret->type))
+			return false;
+		if (ret->src->type == PSEUDO_VAL) {
+			if (found && *k != ret->src->value)
+				return false;
+			*k = ret->src->value;
+			found = true;
+			continue;
+		}
+		if (DEF_OPCODE(def, ret->src) != OP_PHI || !def)
+			return false;
+		FOR_EACH_PTR(def->phi_list, src) {
+			pseudo_t v = src && src != VOID && src->def ? src->def->phi_src : NULL;
+
+			if (!v || v->type != PSEUDO_VAL || (found && *k != v->value))
+				return false;
+			*k = v->value;
+			found = true;
+		} END_FOR_EACH_PTR(src);
+	} END_FOR_EACH_PTR(bb);
+	return found;
 }
 
 bool nullstate_derefs_param(struct instruction *safe call, int nr, struct position *safe pos)
@@ -1434,10 +1491,17 @@ void nullstate_learn(struct entrypoint *ep)
 {
 	struct basic_block *bb;
 	struct position pos;
+	long long k = 0;
 	pseudo_t arg;
 
 	if (!ep || !ep->name)
 		return;
+	if (returns_constant(ep, &k)) {
+		struct summary *s = summary_make(ep->name);
+
+		s->is_constant = true;
+		s->constant = k;
+	}
 	// the pointer parameters it dereferences before any test of them
 	FOR_EACH_PTR(ep->entry ? ep->entry->arg_list : NULL, arg) {
 		struct summary *s;
@@ -1938,12 +2002,16 @@ static bool phi_null_preserving(struct instruction *safe insn, enum nullvalue *s
 // the value is used, so that 'if (!p) p = new(); if (c) use(p);' has the
 // phi of p after the second test): put in ns->far the state along the
 // edge from @from to that predecessor, and return 1; -1 if that edge is
-// never taken; 0 if there is no such predecessor, or more than one.
+// never taken, or @from is a predecessor whose own edge is not; 0 if there
+// is no such predecessor, or more than one.
 static int far_source(struct nullstate *safe ns, struct bbinfo *safe from, struct bbinfo *safe to)
 {
 	struct basic_block *pred, *via = NULL, *parent;
 
 	FOR_EACH_PTR(to->bb->parents, pred) {
+		// a direct predecessor whose edge is not taken
+		if (pred == from->bb)
+			return -1;
 		FOR_EACH_PTR(pred->parents, parent) {
 			if (parent != from->bb)
 				continue;

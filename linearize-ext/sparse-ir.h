@@ -32,6 +32,9 @@
 extern const char *safe show_ident(const struct ident *);
 extern const char *safe show_pseudo(pseudo_t pseudo);
 extern const char *safe show_typename(struct symbol *sym);
+
+// sparse's constant pseudos are interned, and made when missing: never NULL.
+extern pseudo_t safe value_pseudo(long long val);
 #endif
 
 #endif
