@@ -384,10 +384,8 @@ static void join_value(struct fact *safe dst, enum nullvalue v, struct instructi
 {
 	enum nullvalue r = nv_join(dst->value, v);
 
-	// the evidence is from the side that may be NULL, the function's own
-	// test or NULL rather than a call's result where both may be
-	if (nv_may_be_null(v) && (!nv_may_be_null(dst->value) ||
-	    (dst->why && dst->why->opcode == OP_CALL && why && why->opcode != OP_CALL)))
+	// the evidence is from the side that may be NULL
+	if (!nv_may_be_null(dst->value) && nv_may_be_null(v))
 		dst->why = why;
 	dst->value = r;
 }
@@ -3091,20 +3089,18 @@ static bool null_takes(struct nullstate *safe ns, struct bbinfo *safe from,
 	struct basic_block *safe to, pseudo_t *safe roots, int nr, struct factmap *safe m)
 {
 	struct factmap *outs = from->split_out;
-	int k, n = from->nr_split;
-	bool takes = false;
+	bool split = from->nr_split && from->split_pred && outs, takes = false;
+	int k, n = split ? from->nr_split : 1;
 
 	if (from->ends)
 		return false;
-	if (!n || !from->split_pred || !outs) {
-		n = 1;
+	if (!split)
 		outs = &from->out;
-	}
 	for (k = 0; k < n && !takes; k++) {
 		struct instruction *why;
 		int i;
 
-		if (from->nr_split)
+		if (split)
 			split_exit(from, k);
 		if (!refine_edge(from, &outs[k], to, m))
 			continue;
@@ -3114,7 +3110,8 @@ static bool null_takes(struct nullstate *safe ns, struct bbinfo *safe from,
 				takes = false;
 		}
 	}
-	split_done();
+	if (split)
+		split_done();
 	return takes;
 }
 

@@ -195,7 +195,7 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 		const char *alloc;
 		bool is_safe, nonnull, derefs;
 		struct position deref;
-		char what[160];
+		char what[160], name[128];
 
 		nr++;
 		// all are false beyond the declared parameters
@@ -215,10 +215,8 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 			alloc = NULL;
 			v = NV_UNKNOWN;
 		}
+		snprintf(name, sizeof(name), "%s", pseudo_name(arg, "value"));
 		if (alloc && !derefs) {
-			char name[128];
-
-			snprintf(name, sizeof(name), "%s", pseudo_name(arg, "value"));
 			if (Wnull_alloc &&
 			    report(insn->pos, "passing '%s', which is NULL when %s() fails, as %s argument %d of '%s'",
 				   name, alloc, is_safe ? "safe" : "nonnull", nr, callee_name(insn)))
@@ -227,12 +225,9 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 		}
 		if (derefs) {
 			// the callee's dereference, as a dereference here would be
-			char name[128];
-
 			if (!nv_may_be_null(v) || !Wnull_deref ||
 			    (v != NV_NULL && why && !evidence_reaches(ns, arg, why, insn->bb)))
 				continue;
-			snprintf(name, sizeof(name), "%s", pseudo_name(arg, "value"));
 			if (arg->type == PSEUDO_VAL ?
 			    report(insn->pos, "passing NULL as argument %d of '%s', which dereferences it",
 				   nr, callee_name(insn)) :
