@@ -44,6 +44,7 @@ OUR_CFLAGS := -Wall -Wwrite-strings -fno-strict-aliasing -I$(PATCHED) -Iinclude 
 	-Ilinearize-ext -Isparse-safe
 
 Q := $(if $(V),,@)
+comma := ,
 
 # $(call apt_private,DIR,TYPE): a private apt configuration in DIR whose
 # entries are this machine's own 'deb' entries, as TYPE ('deb' or
@@ -68,7 +69,7 @@ apt_opts = -o Dir::Etc::SourceList=$(1)/sources.list \
 	-o Dir::State::Lists=$(1)/lists -o Dir::Cache=$(1)/cache \
 	-o Debug::NoLocking=1 -o APT::Get::List-Cleanup=0 -q
 
-.PHONY: all demo check check-validation check-suite check-unit check-self check-sanitize fetch-check install \
+.PHONY: all demo check check-validation check-suite check-unit check-self check-sanitize fuzz fetch-check install \
 	uninstall clean distclean bench bench-kernel FORCE
 .DELETE_ON_ERROR:
 
@@ -324,28 +325,35 @@ check-self: $(B)/sparse-safe
 # part of check; .ci/run runs it.
 ASAN := $(B)/asan
 SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer
+
+# $(call variant,DIR,CC,CFLAGS,LDFLAGS,WHAT,DEPS): sparse-safe built again
+# into DIR/sparse-safe, sparse's library and our objects alike, with the
+# compiler CC and the flags given (a sanitizer, the fuzzer's
+# instrumentation); DEPS are what CC needs first.
+define variant
+$(1)/.built: $(PATCHED)/.applied $(6)
+	@echo "  BUILD   $(1) (sparse, $(5))"
+	$$(Q)rm -rf $(1)/sparse && mkdir -p $(1) && cp -a $(PATCHED) $(1)/sparse
+	$$(Q)$$(SPARSE_MAKE) -C $(1)/sparse clean > /dev/null 2>&1; \
+	$$(SPARSE_MAKE) -C $(1)/sparse CC='$(2)' CFLAGS='$(3)' LDFLAGS='$(4)' \
+		SPARSE_VERSION='sparse-safe $$(VERSION) (sparse $$(SPARSE_VERSION))' \
+		libsparse.a sparse.o > $(1)/build.log 2>&1 || \
+		{ echo "error: sparse did not build with $(5); see $(1)/build.log" >&2; exit 1; }
+	$$(Q)touch $$@
+
+$(1)/obj/%.o: %.c $(1)/.built $$(wildcard linearize-ext/*.h sparse-safe/*.h) include/safe.h
+	@mkdir -p $$(dir $$@)
+	@echo "  CC      $$< ($(5))"
+	$$(Q)$(2) $$(subst -I$$(PATCHED),-I$(1)/sparse,$$(OUR_CFLAGS)) $(3) -c -o $$@ $$<
+
+$(1)/sparse-safe: $(1)/.built $(patsubst %.c,$(1)/obj/%.o,$(EXT_SRCS) $(SAFE_SRCS))
+	@echo "  LD      $$@"
+	$$(Q)$(2) $(4) -o $$@ $(1)/sparse/sparse.o $$(filter %.o,$$^) $(1)/sparse/libsparse.a
+endef
+
+$(eval $(call variant,$(ASAN),$(CC),$(SAN_FLAGS),-fsanitize=address$(comma)undefined,the sanitizers,))
 ASAN_OBJS := $(patsubst %.c,$(ASAN)/obj/%.o,$(EXT_SRCS) $(SAFE_SRCS))
 ASAN_UNITS := $(patsubst test-suite/unit/%.c,$(ASAN)/unit/%,$(UNIT_SRCS))
-
-$(ASAN)/.built: $(PATCHED)/.applied
-	@echo "  BUILD   $(ASAN) (sparse, with the sanitizers)"
-	$(Q)rm -rf $(ASAN)/sparse && mkdir -p $(ASAN) && cp -a $(PATCHED) $(ASAN)/sparse
-	$(Q)$(SPARSE_MAKE) -C $(ASAN)/sparse clean > /dev/null 2>&1; \
-	$(SPARSE_MAKE) -C $(ASAN)/sparse CFLAGS='$(SAN_FLAGS)' LDFLAGS='-fsanitize=address,undefined' \
-		SPARSE_VERSION='sparse-safe $(VERSION) (sparse $(SPARSE_VERSION))' \
-		libsparse.a sparse.o > $(B)/asan.log 2>&1 || \
-		{ echo "error: sparse did not build with the sanitizers; see $(B)/asan.log" >&2; exit 1; }
-	$(Q)touch $@
-
-$(ASAN)/obj/%.o: %.c $(ASAN)/.built $(wildcard linearize-ext/*.h sparse-safe/*.h) include/safe.h
-	@mkdir -p $(dir $@)
-	@echo "  CC      $< (sanitizers)"
-	$(Q)$(CC) $(subst -I$(PATCHED),-I$(ASAN)/sparse,$(OUR_CFLAGS)) $(SAN_FLAGS) -c -o $@ $<
-
-$(ASAN)/sparse-safe: $(ASAN)/.built $(ASAN_OBJS)
-	@echo "  LD      $@"
-	$(Q)$(CC) -fsanitize=address,undefined -o $@ $(ASAN)/sparse/sparse.o $(ASAN_OBJS) \
-		$(ASAN)/sparse/libsparse.a
 
 $(ASAN)/unit/%: test-suite/unit/%.c test-suite/unit/unit.h $(ASAN_OBJS) $(ASAN)/.built $(B)/check.flags
 	@mkdir -p $(dir $@)
@@ -355,6 +363,43 @@ $(ASAN)/unit/%: test-suite/unit/%.c test-suite/unit/unit.h $(ASAN_OBJS) $(ASAN)/
 
 check-sanitize: all $(ASAN)/sparse-safe $(ASAN_UNITS)
 	$(Q)sh test-suite/sanitize $(ASAN) $(PRISTINE)/validation
+
+########################################################################
+# fuzz: an AFL++ campaign on sparse-safe with every check on (-Wsafe), for
+# FUZZ_SECONDS.  AFL++ is the distribution's pinned package, downloaded and
+# unpacked into $(AFLROOT) as Check is (with the Python library its fuzzer
+# links with, where the machine lacks it); its compiler wraps the machine's
+# clang 14.  test-suite/fuzz says what the campaign starts from and what it
+# leaves in $(FUZZ)/found.  Not part of check.
+AFL_DEB_VERSION := 4.04c-4
+AFLROOT := $(B)/afl
+FUZZ := $(B)/fuzz
+FUZZ_SECONDS ?= 600
+AFL_CC := AFL_PATH=$(abspath $(AFLROOT))/usr/lib/afl AFL_QUIET=1 \
+	$(abspath $(AFLROOT))/usr/bin/afl-clang-fast
+AFL_APT := $(abspath $(B)/apt-afl)
+
+$(AFLROOT)/.fetched:
+	@echo "  FETCH   afl++ $(AFL_DEB_VERSION) (apt-get download)"
+	$(Q)command -v clang-14 >/dev/null || { \
+		echo "error: make fuzz builds with AFL++'s compiler, which needs clang 14: install the Debian package clang-14." >&2; exit 1; }
+	$(Q)command -v apt-get >/dev/null && command -v dpkg-deb >/dev/null || { \
+		echo "error: make fuzz fetches AFL++ with apt-get and dpkg-deb, which this machine does not have: install the Debian package afl++ and run test-suite/fuzz by hand." >&2; exit 1; }
+	$(call apt_private,$(AFL_APT),deb)
+	$(Q)rm -rf $(AFLROOT) $(B)/dl-afl && mkdir -p $(B)/dl-afl
+	$(Q)apt-get $(call apt_opts,$(AFL_APT)) update > $(B)/fetch-afl.log 2>&1 || true
+	$(Q)if ! (cd $(B)/dl-afl && apt-get $(call apt_opts,$(AFL_APT)) download \
+			afl++=$(AFL_DEB_VERSION) libpython3.11) >> $(B)/fetch-afl.log 2>&1; then \
+		echo "error: could not download afl++ $(AFL_DEB_VERSION) with 'apt-get download' (entries from this machine's apt sources; see $(B)/fetch-afl.log): make the distribution's archive reachable." >&2; \
+		exit 1; \
+	fi
+	$(Q)for deb in $(B)/dl-afl/*.deb; do dpkg-deb -x "$$deb" $(AFLROOT) || exit 1; done
+	$(Q)touch $@
+
+$(eval $(call variant,$(FUZZ),$(AFL_CC),-O2 -g,,AFL++'s instrumentation,$(AFLROOT)/.fetched))
+
+fuzz: $(FUZZ)/sparse-safe
+	$(Q)sh test-suite/fuzz $(AFLROOT) $(FUZZ) $(FUZZ_SECONDS)
 
 ########################################################################
 # Benchmarks: what the nullness pass costs over stock sparse, as functions
