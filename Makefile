@@ -69,7 +69,7 @@ apt_opts = -o Dir::Etc::SourceList=$(1)/sources.list \
 	-o Dir::State::Lists=$(1)/lists -o Dir::Cache=$(1)/cache \
 	-o Debug::NoLocking=1 -o APT::Get::List-Cleanup=0 -q
 
-.PHONY: all demo check check-validation check-suite check-unit check-self check-sanitize fuzz fetch-check install \
+.PHONY: all demo check check-validation check-suite check-unit check-self check-bad-input check-sanitize fuzz fetch-check install \
 	uninstall clean distclean bench bench-kernel FORCE
 .DELETE_ON_ERROR:
 
@@ -193,10 +193,12 @@ demo: $(B)/sparse-safe
 
 check: all
 	$(Q)rm -rf $(B)/check && mkdir -p $(B)/check
-	$(Q)$(MAKE) --no-print-directory -k check-validation check-suite check-unit check-self; true
-	$(Q)cat $(B)/check/validation $(B)/check/suite $(B)/check/unit $(B)/check/self 2>/dev/null | \
+	$(Q)$(MAKE) --no-print-directory -k check-validation check-suite check-unit check-self \
+		check-bad-input; true
+	$(Q)cat $(B)/check/validation $(B)/check/suite $(B)/check/unit $(B)/check/self \
+		$(B)/check/bad-input 2>/dev/null | \
 	  awk '{ p += $$1; f += $$2; n++ } \
-	       END { if (n != 4) f++; printf "%d passed, %d failed\n", p, f; exit f != 0 }'
+	       END { if (n != 5) f++; printf "%d passed, %d failed\n", p, f; exit f != 0 }'
 
 check-validation: all
 	@mkdir -p $(B)/check
@@ -219,6 +221,13 @@ check-suite: all
 	  sed -n 's/^[OK][KO]: out of [0-9]* tests, \([0-9]*\) passed, \([0-9]*\) failed$$/\1 \2/p' \
 		../test-suite.log > ../../check/suite
 	$(Q)test -s $(B)/check/suite && test "$$(cut -d' ' -f2 $(B)/check/suite)" = 0
+
+# Bad input (test-suite/bad-input says which): no crash, and stock's
+# messages and exit status.
+check-bad-input: all
+	@mkdir -p $(B)/check
+	$(Q)sh test-suite/bad-input $(abspath $(B))/sparse $(abspath $(B))/sparse-safe \
+		$(B)/bad-input $(B)/check/bad-input
 
 UNIT_SRCS := $(wildcard test-suite/unit/*.c)
 UNIT_PROGS := $(patsubst test-suite/unit/%.c,$(B)/unit/%,$(UNIT_SRCS))
