@@ -412,8 +412,9 @@ fuzz: $(FUZZ)/sparse-safe
 
 ########################################################################
 # Benchmarks: what the nullness pass costs over stock sparse, as functions
-# grow (bench/run says how it is measured).  Needs valgrind; not part of
-# check.
+# grow (bench/run says how it is measured), then on the stress shapes
+# (bench/stress: 100,000 blocks, 20,000 cases, ...).  Needs valgrind; not
+# part of check.
 
 BENCH_SIZES ?= 10 30 100 300 1000 3000 10000
 BENCH_PROGS := $(B)/bench/gen $(B)/bench/maxrss
@@ -424,7 +425,7 @@ $(B)/bench/%: bench/%.c
 	$(Q)$(CC) -Wall -Wwrite-strings $(CFLAGS) $(LDFLAGS) -o $@ $<
 
 bench: all $(BENCH_PROGS)
-	$(Q)sh bench/run $(B) $(BENCH_SIZES) && \
+	$(Q)sh bench/run $(B) $(BENCH_SIZES) && sh bench/stress $(B) && \
 	if [ -s $(KWORK)/summary ]; then echo; cat $(KWORK)/summary; \
 	else echo; echo "(no kernel figures: 'make bench-kernel' makes them)"; fi
 

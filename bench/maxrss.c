@@ -2,7 +2,8 @@
  * maxrss: run a command and write its peak resident set size, in KiB, to
  * a file: what GNU time's %M reports, taken the same way (wait4()'s
  * ru_maxrss), so that the benchmark needs nothing a C compiler does not
- * bring.
+ * bring.  A second line holds the CPU time it used (user and system), in
+ * milliseconds.
  *
  *	maxrss FILE COMMAND [ARG...]
  *
@@ -47,7 +48,10 @@ int main(int argc, char **argv)
 		}
 	}
 	out = fopen(argv[1], "w");
-	if (!out || fprintf(out, "%ld\n", ru.ru_maxrss) < 0 || fclose(out)) {
+	if (!out || fprintf(out, "%ld\n%ld\n", ru.ru_maxrss,
+			(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000L +
+			(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1000) < 0 ||
+	    fclose(out)) {
 		perror(argv[1]);
 		return 127;
 	}
