@@ -71,29 +71,26 @@ DECLARE_PTR_LIST(nullpath_list, struct nullpath);
 struct bbinfo {
 	struct basic_block *safe bb;
 	struct factmap in, out;
+	pseudo_t safe *leaves;			// what its branch tests for 0
+						// ... (see cond_leaves())
+	struct instruction *last;		// its last instruction (its branch)
+	struct split_exits *exits;		// its exit, edge by edge, if
+	unsigned char nr_split;			// ... > 0 (the first nr_split)
+	unsigned char nr_leaves;
+	bool ends:1;				// in a call that never returns
+	bool reached:1;
+	bool solved:1;				// walked at least once
+	bool dirty:1;
+	bool unlikely:1;			// in an arm marked unlikely
+	bool phis:1;				// begins with phis
+	bool split:1;				// worth walking edge by edge
+	bool int_phi:1;				// its branch tests a phi of
+						// ... integers of its own
+	bool selects:1;				// a select of it has its branch's
+						// ... condition
 	unsigned int idx;
 	int edge;				// its index among the preds seen
-	unsigned long edge_mark;		// ... by this enter_block()
-	unsigned long mark;			// for loop_contains()
-	bool ends;				// in a call that never returns
-	bool reached;
-	bool solved;				// walked at least once
-	bool dirty;
-	bool unlikely;				// in an arm marked unlikely
-	bool phis;				// begins with phis
-	bool split;				// worth walking edge by edge
-	bool int_phi;				// its branch tests a phi of
-						// ... integers of its own
-	bool selects;				// a select of it has its branch's
-						// ... condition
-	unsigned char nr_leaves;		// what its branch tests for 0
-	pseudo_t safe *leaves;			// ... (see cond_leaves())
-	struct instruction *last;		// its last instruction (its branch)
-	int nr_split;				// > 0: its exit, edge by edge
-	struct factmap *split_out;		// ... from each incoming edge
-	struct basic_block **split_pred;	// ... and the edge's source
-	pseudo_t *split_case;			// ... and what its switch is on
-						// ... on that edge, if a constant
+	unsigned int edge_mark;			// ... set by this enter_block()
 };
 
 // A block whose branch tests what its incoming edges disagree on (a phi of
@@ -103,6 +100,16 @@ struct bbinfo {
 // to this many; its branch refines each exit as its edge says, and the
 // edges out of it join what is left.
 #define MAX_SPLIT	4
+
+// A split block's exit from each incoming edge (bbinfo.exits): made the
+// first time it is split, in the arena, so that the others do not pay
+// for it.
+struct split_exits {
+	struct factmap out[MAX_SPLIT];
+	struct basic_block *pred[MAX_SPLIT];	// the edge's source
+	pseudo_t on[MAX_SPLIT];			// what its switch is on on that
+						// ... edge, if a constant
+};
 
 
 struct nullstate {
@@ -122,7 +129,7 @@ struct nullstate {
 	bool live_known;			// are bb->needs up to date?
 	bool loops;				// has a back edge
 	bool selects;				// has a select
-	unsigned long entering;			// enter_block()s so far
+	unsigned int entering;			// enter_block()s so far
 
 	struct pinfo *safe *pinfos;
 	int nr_pinfos, alloc_pinfos;
@@ -230,6 +237,51 @@ static void keep_state(struct factmap *safe dst, const struct factmap *safe src)
 		memcpy(to, from, src->nr * sizeof(*from));
 	}
 	dst->nr = src->nr;
+}
+
+// A block's state at its end is most often its state at its start: the
+// exit then shares the entry's facts, and owns none (alloc 0).  The entry
+// is never written where its exit reads: a new entry gets facts of its own.
+static void keep_entry(struct bbinfo *safe bi, const struct factmap *safe src)
+{
+	if (!bi->out.alloc && bi->out.facts == bi->in.facts) {
+		bi->in.facts = NULL;
+		bi->in.alloc = 0;
+	}
+	keep_state(&bi->in, src);
+}
+
+// are @a and @b the same facts, evidence and all?
+static bool same_facts(const struct factmap *safe a, const struct factmap *safe b)
+{
+	const struct fact *fa = a->facts, *fb = b->facts;
+	int i;
+
+	if (a->nr != b->nr)
+		return false;
+	if (!a->nr)
+		return true;
+	if (!fa || !fb)
+		return false;
+	for (i = 0; i < a->nr; i++) {
+		if (fa[i].key != fb[i].key || fa[i].why != fb[i].why ||
+		    fa[i].held != fb[i].held || fa[i].value != fb[i].value ||
+		    fa[i].is_path != fb[i].is_path)
+			return false;
+	}
+	return true;
+}
+
+static void keep_exit(struct bbinfo *safe bi, const struct factmap *safe src)
+{
+	if (bi->idx != 0 && same_facts(src, &bi->in)) {
+		bi->out.facts = bi->in.facts;
+		bi->out.nr = bi->in.nr;
+		bi->out.alloc = 0;
+		return;
+	}
+	// keep_state() gives a shared exit facts of its own
+	keep_state(&bi->out, src);
 }
 
 ////////////////////////////////////////////////////////////////////////
@@ -701,8 +753,8 @@ static pseudo_t split_case;		// the constant a switch is on there
 static void split_exit(struct bbinfo *safe from, int k)
 {
 	split_bb = from->bb;
-	split_pred = from->split_pred ? from->split_pred[k] : NULL;
-	split_case = from->split_case ? from->split_case[k] : NULL;
+	split_pred = from->exits ? from->exits->pred[k] : NULL;
+	split_case = from->exits ? from->exits->on[k] : NULL;
 }
 
 static void split_done(void)
@@ -1870,17 +1922,15 @@ static bool refine_edge(struct bbinfo *safe from, struct factmap *safe out,
 static bool split_edge_state(struct nullstate *safe ns, struct bbinfo *safe from,
 	struct basic_block *safe to, struct factmap *safe m)
 {
-	struct basic_block **preds = from->split_pred;
-	struct factmap *outs = from->split_out;
 	bool taken = false;
 	int k;
 
 	// solve_split() made them for the exits
-	if (!preds || !outs)
+	if (!from->exits)
 		return refine_edge(from, &from->out, to, m);
 	for (k = 0; k < from->nr_split; k++) {
 		split_exit(from, k);
-		if (!refine_edge(from, &outs[k], to, &ns->split_edge))
+		if (!refine_edge(from, &from->exits->out[k], to, &ns->split_edge))
 			continue;
 		if (!taken)
 			map_copy(m, &ns->split_edge);
@@ -2425,7 +2475,12 @@ static bool enter_block(struct nullstate *safe ns, struct bbinfo *safe bi,
 	}
 	// one predecessor (most blocks): its edge's state is the entry's
 	edges = nr_parents == 1 ? in : ns->edges;
-	ns->entering++;
+	if (++ns->entering == 0) {
+		// wrapped: no block may keep a mark it could be taken for
+		for (i = 0; i < ns->nr_blocks; i++)
+			ns->blocks[i].edge_mark = 0;
+		ns->entering = 1;
+	}
 	FOR_EACH_PTR(bb->parents, parent) {
 		struct bbinfo *pi = parent->priv;
 
@@ -2501,31 +2556,26 @@ static void walk_block(struct nullstate *safe ns, struct bbinfo *safe bi,
 // made; true if an exit changed
 static bool solve_split(struct nullstate *safe ns, struct bbinfo *safe bi, int was)
 {
-	struct factmap *outs = bi->split_out;
-	struct basic_block **preds = bi->split_pred;
+	struct split_exits *safe x;
 	bool changed = was != ns->nr_split_in;
 	int k;
 
-	if (!outs || !preds) {
-		outs = bi->split_out = arena_alloc(&arena, MAX_SPLIT * sizeof(*outs));
-		preds = bi->split_pred = arena_alloc(&arena, MAX_SPLIT * sizeof(*preds));
-		memset(outs, 0, MAX_SPLIT * sizeof(*outs));
-		if (bi->last && bi->last->opcode == OP_SWITCH)
-			bi->split_case = arena_alloc(&arena, MAX_SPLIT * sizeof(pseudo_t));
+	if (!bi->exits) {
+		bi->exits = arena_alloc(&arena, sizeof(*bi->exits));
+		memset(bi->exits, 0, sizeof(*bi->exits));
 	}
+	x = bi->exits;
 	for (k = 0; k < ns->nr_split_in; k++) {
 		map_copy(&ns->cur, &ns->split_in[k]);
 		ns->splitting = true;
 		walk_block(ns, bi, NULL, NULL);
 		ns->splitting = false;
-		if (changed || preds[k] != ns->split_in_pred[k] ||
-		    (bi->split_case && bi->split_case[k] != ns->split_in_case[k]) ||
-		    !map_same(&ns->cur, &outs[k]))
+		if (changed || x->pred[k] != ns->split_in_pred[k] ||
+		    x->on[k] != ns->split_in_case[k] || !map_same(&ns->cur, &x->out[k]))
 			changed = true;
-		keep_state(&outs[k], &ns->cur);
-		preds[k] = ns->split_in_pred[k];
-		if (bi->split_case)
-			bi->split_case[k] = ns->split_in_case[k];
+		keep_state(&x->out[k], &ns->cur);
+		x->pred[k] = ns->split_in_pred[k];
+		x->on[k] = ns->split_in_case[k];
 	}
 	bi->nr_split = ns->nr_split_in;
 	return changed;
@@ -2544,7 +2594,7 @@ static bool solve_block(struct nullstate *safe ns, struct bbinfo *safe bi)
 
 		if (!enter_block(ns, bi, &ns->entry))
 			return false;
-		keep_state(&bi->in, &ns->entry);
+		keep_entry(bi, &ns->entry);
 		was = bi->nr_split;
 		bi->nr_split = 0;
 		if (ns->nr_split_in > 1)
@@ -2562,7 +2612,7 @@ static bool solve_block(struct nullstate *safe ns, struct bbinfo *safe bi)
 	walk_block(ns, bi, NULL, NULL);
 	if (!bi->solved || !map_same(&ns->cur, &bi->out) || ns->defs_changed ||
 	    split_changed) {
-		keep_state(&bi->out, &ns->cur);
+		keep_exit(bi, &ns->cur);
 		bi->solved = true;
 		FOR_EACH_PTR(bi->bb->children, child) {
 			mark_dirty(ns, child->priv);
@@ -3088,14 +3138,12 @@ bool nullstate_null_dereferenced(struct nullstate *safe ns)
 static bool null_takes(struct nullstate *safe ns, struct bbinfo *safe from,
 	struct basic_block *safe to, pseudo_t *safe roots, int nr, struct factmap *safe m)
 {
-	struct factmap *outs = from->split_out;
-	bool split = from->nr_split && from->split_pred && outs, takes = false;
+	bool split = from->nr_split && from->exits, takes = false;
+	struct factmap *outs = split ? from->exits->out : &from->out;
 	int k, n = split ? from->nr_split : 1;
 
 	if (from->ends)
 		return false;
-	if (!split)
-		outs = &from->out;
 	for (k = 0; k < n && !takes; k++) {
 		struct instruction *why;
 		int i;
@@ -3122,7 +3170,7 @@ bool nullstate_inevitable(struct nullstate *safe ns, struct instruction *safe wh
 	struct bbinfo *fi = from ? from->priv : NULL;
 	struct factmap edge = { NULL, 0, 0 };
 	struct bbinfo *safe *stack;
-	unsigned long mark = ++bb_generation;
+	unsigned char *seen;			// by idx
 	bool escapes = false;
 	pseudo_t roots[8];
 	int n = 0, nr = nullstate_roots(p, roots, 8);
@@ -3130,9 +3178,10 @@ bool nullstate_inevitable(struct nullstate *safe ns, struct instruction *safe wh
 	if (!fi || from == bb)
 		return true;
 	stack = calloc(ns->nr_blocks + 1, sizeof(*stack));
-	if (!stack)
+	seen = calloc(ns->nr_blocks + 1, 1);
+	if (!stack || !seen)
 		die("out of memory");
-	fi->mark = mark;
+	seen[fi->idx] = 1;
 	stack[n++] = fi;
 	while (!escapes && n > 0) {
 		struct bbinfo *safe bi = stack[--n];
@@ -3145,15 +3194,16 @@ bool nullstate_inevitable(struct nullstate *safe ns, struct instruction *safe wh
 		FOR_EACH_PTR(bi->bb->children, child) {
 			struct bbinfo *ci = child->priv;
 
-			if (child == bb || !ci || !ci->reached || ci->mark == mark ||
+			if (child == bb || !ci || !ci->reached || seen[ci->idx] ||
 			    !null_takes(ns, bi, child, roots, nr, &edge))
 				continue;
-			ci->mark = mark;
+			seen[ci->idx] = 1;
 			stack[n++] = ci;
 		} END_FOR_EACH_PTR(child);
 	}
 	free(edge.facts);
 	free(stack);
+	free(seen);
 	return !escapes;
 }
 
@@ -3162,19 +3212,20 @@ bool nullstate_inevitable(struct nullstate *safe ns, struct instruction *safe wh
 static bool loop_contains(struct nullstate *safe ns, struct bbinfo *safe head, struct bbinfo *bi)
 {
 	struct basic_block *parent, **stack;
-	unsigned long mark = ++bb_generation;
+	unsigned char *seen;			// by idx
 	int n = 0;
 	bool found = false;
 
 	stack = calloc(ns->nr_blocks + 1, sizeof(*stack));
-	if (!stack)
+	seen = calloc(ns->nr_blocks + 1, 1);
+	if (!stack || !seen)
 		die("out of memory");
-	head->mark = mark;
+	seen[head->idx] = 1;
 	FOR_EACH_PTR(head->bb->parents, parent) {
 		struct bbinfo *pi = parent->priv;
 
-		if (pi && pi->idx >= head->idx && pi->mark != mark) {
-			pi->mark = mark;
+		if (pi && pi->idx >= head->idx && !seen[pi->idx]) {
+			seen[pi->idx] = 1;
 			stack[n++] = parent;
 		}
 	} END_FOR_EACH_PTR(parent);
@@ -3191,13 +3242,14 @@ static bool loop_contains(struct nullstate *safe ns, struct bbinfo *safe head, s
 		FOR_EACH_PTR(bb->parents, parent) {
 			struct bbinfo *pi = parent->priv;
 
-			if (pi && pi->mark != mark) {
-				pi->mark = mark;
+			if (pi && !seen[pi->idx]) {
+				seen[pi->idx] = 1;
 				stack[n++] = parent;
 			}
 		} END_FOR_EACH_PTR(parent);
 	}
 	free(stack);
+	free(seen);
 	return found || bi == head;
 }
 

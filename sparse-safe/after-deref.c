@@ -29,9 +29,19 @@
 #define MAX_DEREFS	64
 
 struct derefs {
-	pseudo_t safe p;
+	pseudo_t p;					// NULL: not yet collected
 	struct instruction *safe insn[MAX_DEREFS];	// the first nr are set
 	int nr;
+};
+
+// The dereferences of the pointers tested, collected once per pointer: a
+// pointer tested thousands of times ('p && a || p && b || ...') would
+// otherwise have all its users walked at each test.  Direct-mapped: a
+// pointer that loses its place is collected again.
+#define DEREF_CACHE	16
+
+struct deref_cache {
+	struct derefs entry[DEREF_CACHE];
 };
 
 // the loads and stores through @addr, a pointer computed from the tested
@@ -113,12 +123,14 @@ static struct basic_block *def_block(struct entrypoint *safe ep, pseudo_t safe p
 	return p->def ? p->def->bb : NULL;
 }
 
-// A dereference of @d on every path to @test, in @bb: the nearest one
-// found, or NULL if a path avoids them all (or the walk is too long).
+// A dereference of @d, those of @p, on every path to @test, in @bb: the
+// nearest one found, or NULL if a path avoids them all (or the walk is
+// too long).
 static struct instruction *deref_before(struct nullstate *safe ns, struct entrypoint *safe ep,
-	struct derefs *safe d, struct instruction *safe test, struct basic_block *safe bb)
+	pseudo_t safe p, struct derefs *safe d, struct instruction *safe test,
+	struct basic_block *safe bb)
 {
-	struct basic_block *def = def_block(ep, d->p), *entry = ep->entry ? ep->entry->bb : NULL;
+	struct basic_block *def = def_block(ep, p), *entry = ep->entry ? ep->entry->bb : NULL;
 	struct basic_block_list *todo = NULL;
 	struct instruction *found, *nearest;
 	struct basic_block *b, *parent;
@@ -216,11 +228,24 @@ static bool from_helper(struct entrypoint *safe ep, pseudo_t safe p)
 	return false;
 }
 
+// the dereferences of @p, from @cache or collected into it
+static struct derefs *safe derefs_of(struct deref_cache *safe cache, pseudo_t safe p)
+{
+	struct derefs *safe d = &cache->entry[((unsigned long)p >> 4) % DEREF_CACHE];
+
+	if (d->p != p) {
+		d->p = p;
+		d->nr = 0;
+		collect(d, p, 0);
+	}
+	return d;
+}
+
 // @test tests @p for NULL
 static void tested(struct nullstate *safe ns, struct entrypoint *safe ep,
-	struct instruction *safe test, pseudo_t p)
+	struct deref_cache *safe cache, struct instruction *safe test, pseudo_t p)
 {
-	struct derefs d;
+	struct derefs *safe d;
 	struct instruction *deref;
 	const char *name;
 
@@ -232,12 +257,10 @@ static void tested(struct nullstate *safe ns, struct entrypoint *safe ep,
 	// a dereference on every path leaves it NONNULL, as the solver has it
 	if (!nullstate_nonnull_at_end(ns, p, test->bb))
 		return;
-	d.p = p;
-	d.nr = 0;
-	collect(&d, p, 0);
-	if (!d.nr || threaded(ns, test, p) || from_helper(ep, p))
+	d = derefs_of(cache, p);
+	if (!d->nr || threaded(ns, test, p) || from_helper(ep, p))
 		return;
-	deref = deref_before(ns, ep, &d, test, test->bb);
+	deref = deref_before(ns, ep, p, d, test, test->bb);
 	if (!deref)
 		return;
 	// the pointer as the dereference wrote it: the value may be named
@@ -249,6 +272,7 @@ static void tested(struct nullstate *safe ns, struct entrypoint *safe ep,
 
 void check_tests_after_deref(struct nullstate *safe ns, struct entrypoint *safe ep)
 {
+	struct deref_cache cache = { };
 	struct instruction *insn;
 
 	if (!Wnull_check_after_deref)
@@ -260,17 +284,17 @@ void check_tests_after_deref(struct nullstate *safe ns, struct entrypoint *safe 
 		case OP_CBR:
 			// '&p->m' is never NULL: p is not tested
 			if (!insn->of_member)
-				tested(ns, ep, insn, insn->cond);
+				tested(ns, ep, &cache, insn, insn->cond);
 			break;
 		case OP_SEL:
-			tested(ns, ep, insn, insn->cond);
+			tested(ns, ep, &cache, insn, insn->cond);
 			break;
 		case OP_SET_EQ:
 		case OP_SET_NE:
 			if (is_zero(insn->src2))
-				tested(ns, ep, insn, insn->src1);
+				tested(ns, ep, &cache, insn, insn->src1);
 			else if (is_zero(insn->src1))
-				tested(ns, ep, insn, insn->src2);
+				tested(ns, ep, &cache, insn, insn->src2);
 			break;
 		}
 	} END_FOR_EACH_PTR(insn);
