@@ -1,6 +1,7 @@
 /*
  * Where the 'safe' annotation is: see annotations.h.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "lib.h"
@@ -354,4 +355,95 @@ bool is_safe_param(struct symbol *node, int nr)
 			return true;
 	}
 	return false;
+}
+
+////////////////////////////////////////////////////////////////////////
+// Static pointers that only ever hold NULL
+
+// a NULL constant as written, casts and all ('NULL', '(void *)0', '0')
+static bool null_constant(struct expression *expr)
+{
+	while (expr && (expr->type == EXPR_CAST || expr->type == EXPR_IMPLIED_CAST))
+		expr = expr->cast_expression;
+	return expr && expr->type == EXPR_VALUE && !expr->value;
+}
+
+// Could the declaration @sym, alone, give its variable a value other
+// than NULL?  Assigned, its address taken, initialized to something else,
+// volatile, or not a pointer at all.
+static bool may_hold_other(struct symbol *safe sym)
+{
+	unsigned long mods = sym->ctype.modifiers;
+
+	return sym->type != SYM_NODE || !is_pointer(sym) ||
+	       (mods & (MOD_ASSIGNED | MOD_ADDRESSABLE | MOD_VOLATILE)) ||
+	       (sym->initializer && !null_constant(sym->initializer));
+}
+
+// The file's static variables of which some declaration may hold another
+// value, by name, sorted: a file may declare a static several times, and
+// a function sees the declaration before it, not the one with the
+// initializer or the address taken further down.  Made once per file,
+// from the list of its declarations that sparse keeps.
+static struct {
+	const void *list, *file;
+	const struct ident **names;
+	int nr, alloc;
+} others;
+
+static int compare_names(const void *a, const void *b)
+{
+	// qsort() and bsearch() hand their comparator pointers into the array
+	const struct ident *x = *(const struct ident *const *safe)a;
+	const struct ident *y = *(const struct ident *const *safe)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static void add_name(const struct ident *safe name)
+{
+	const struct ident **names = others.names;
+
+	if (others.nr == others.alloc || !names) {
+		others.alloc = others.alloc * 2 + 16;
+		names = realloc(names, others.alloc * sizeof(*names));
+		if (!names)
+			die("out of memory");
+		others.names = names;
+	}
+	names[others.nr++] = name;
+}
+
+static void scan_statics(void)
+{
+	struct symbol *sym;
+
+	if (others.list == translation_unit_used_list && others.file == base_filename)
+		return;
+	others.list = translation_unit_used_list;
+	others.file = base_filename;
+	others.nr = 0;
+	FOR_EACH_PTR(translation_unit_used_list, sym) {
+		if (!sym || !sym->ident || sym->type != SYM_NODE ||
+		    !(sym->ctype.modifiers & MOD_STATIC) || !may_hold_other(sym))
+			continue;
+		add_name(sym->ident);
+	} END_FOR_EACH_PTR(sym);
+	if (others.nr > 1 && others.names)
+		qsort(others.names, others.nr, sizeof(*others.names), compare_names);
+}
+
+bool only_null_static(struct symbol *sym)
+{
+	const struct ident *name;
+
+	if (!sym || !sym->ident || !(sym->ctype.modifiers & MOD_STATIC) || may_hold_other(sym))
+		return false;
+	// a function's own static is declared once, in the function
+	if (!(sym->ctype.modifiers & MOD_TOPLEVEL))
+		return true;
+	scan_statics();
+	name = sym->ident;
+	return !others.nr || !others.names ||
+	       !bsearch(&name, others.names, others.nr, sizeof(*others.names), compare_names);
 }

@@ -109,4 +109,14 @@ void annotations_reset(void);
 // The function type (SYM_FN) behind @fn, or NULL.
 struct symbol *function_type(struct symbol *fn);
 
+///
+// Is @sym a static pointer variable of the file that only ever holds
+// NULL: no declaration of it in the file initializes it to anything else,
+// and no code assigns it or takes its address?  sparse evaluates the whole
+// file before it linearizes any function, and marks every variable
+// assigned (MOD_ASSIGNED) or whose address is taken (MOD_ADDRESSABLE), so
+// that this holds for the whole file, wherever the function is.  Not so
+// across files: a static is the file's own.
+bool only_null_static(struct symbol *sym);
+
 #endif

@@ -1105,6 +1105,16 @@ static void forget_paths(struct nullstate *safe ns, struct nullpath *stored)
 	m->nr = j;
 }
 
+struct symbol *null_static_load(struct instruction *safe load)
+{
+	pseudo_t addr = load->src;
+
+	if (addr && addr->type == PSEUDO_SYM && !load->offset && !load->is_volatile &&
+	    only_null_static(addr->sym))
+		return addr->sym;
+	return NULL;
+}
+
 static void transfer_load(struct nullstate *safe ns, struct instruction *safe insn)
 {
 	struct pinfo *pi = pinfo(insn->target);
@@ -1131,10 +1141,18 @@ static void transfer_load(struct nullstate *safe ns, struct instruction *safe in
 		if (f) {
 			v = f->value;
 			why = f->why;
-		} else if (path->useful) {
+		} else {
+			if (null_static_load(insn)) {
+				v = NV_NULL;
+				why = insn;
+			}
 			// what is learnt of the value loaded is learnt of the path
-			map_set(&ns->cur, path, 1, v, NULL)->held = pi->nr;
+			if (path->useful)
+				map_set(&ns->cur, path, 1, v, why)->held = pi->nr;
 		}
+	} else if (null_static_load(insn)) {
+		v = NV_NULL;
+		why = insn;
 	}
 	set_def(ns, insn->target, v, why, path);
 }

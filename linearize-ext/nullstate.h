@@ -246,4 +246,10 @@ int nullstate_roots(pseudo_t addr, pseudo_t *safe roots, int max);
 // sparse-safe(1)).
 void nullstate_dump(struct nullstate *safe ns);
 
+///
+// If @load is the load of a static pointer of the file that only ever
+// holds NULL (only_null_static()), that static; its value is then NULL,
+// with @load for evidence.
+struct symbol *null_static_load(struct instruction *safe load);
+
 #endif

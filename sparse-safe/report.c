@@ -107,6 +107,7 @@ const char *allocation(struct instruction *why)
 void report_evidence(struct instruction *why, const char *name)
 {
 	const char *alloc = allocation(why);
+	struct symbol *sym;
 	struct position pos;
 
 	if (!why)
@@ -128,6 +129,12 @@ void report_evidence(struct instruction *why, const char *name)
 		info(pos, "    '%s' is NULL on one side of this test", name);
 		break;
 	case OP_LOAD:		// the declaration of what is loaded,
+		if ((sym = null_static_load(why))) {
+			info(sym->pos, "    '%s' is NULL: nothing in this file assigns it",
+			     show_ident(sym->ident));
+			break;
+		}
+		/* fall through */
 	case OP_CALL:		// of the function called,
 	case OP_ENTRY:		// of the function whose parameter it is
 		info(nullable_declaration(why), "    '%s' is declared _Nullable", name);

@@ -131,7 +131,8 @@ static bool insn_may_be_null(struct instruction *safe insn)
 	case OP_PHISOURCE:
 		return null_constant_pointer(insn, insn->phi_src);
 	case OP_LOAD:
-		return insn->src && insn->src->type == PSEUDO_VAL;
+		return (insn->src && insn->src->type == PSEUDO_VAL) ||
+		       (is_pointer(insn->type) && null_static_load(insn));
 	case OP_STORE:
 		return (insn->src && insn->src->type == PSEUDO_VAL) ||
 		       null_constant_pointer(insn, insn->target);
