@@ -1423,6 +1423,10 @@ static struct summary *summary_of(pseudo_t fn)
 
 	if (!summaries || !fn || fn->type != PSEUDO_SYM)
 		return NULL;
+	// the definition, when the call is through an earlier declaration
+	sym = fn->sym ? fn->sym->definition : NULL;
+	if (sym && (s = summary_find(sym)))
+		return s;
 	for (sym = fn->sym; sym; sym = sym->type == SYM_NODE ? sym->same_symbol : NULL) {
 		s = summary_find(sym);
 		if (s)

@@ -1,7 +1,7 @@
 /*
  * sparse-safe: the program.
  *
- * sparse-safe is sparse's own driver (sparse.c, unchanged) linked with the
+ * sparse-safe is sparse's own driver (sparse.c, with a hook) linked with the
  * patched sparse library and our own files.  This file is what ties them
  * together: it installs the nullness pass on linearize_hook, which the
  * patched linearize_fn() calls on every function once optimize() is done,
@@ -219,15 +219,13 @@ static struct instruction *return_phi(struct entrypoint *safe ep)
 	return NULL;
 }
 
-void check_nullness(struct entrypoint *ep)
+static void check_function(struct entrypoint *safe ep)
 {
 	struct check_context ctx;
 	struct nullstate *ns;
 	struct basic_block *bb;
 	int warn;
 
-	if (!ep)
-		return;
 	ctx.ep = ep;
 	ctx.return_phi = NULL;
 
@@ -262,12 +260,147 @@ void check_nullness(struct entrypoint *ep)
 }
 
 /*
- * sparse.c is used as it is, so nothing in it can install the hooks: do
+ * Callees defined further down the file.  A function that calls one is
+ * checked once the whole file is linearized (linearized_file_hook), after
+ * the summaries of those callees, callees first: its warnings come after
+ * the other functions' then, in the file's order among themselves.  A
+ * recursion is cut where the walk finds a function it is already in: that
+ * call has no summary (UNKNOWN).
+ */
+static struct {
+	struct entrypoint *safe *eps;
+	unsigned char *state;			// 0: to summarize, 1: in the
+						// ... walk, 2: summarized
+	int nr, alloc;
+} deferred;
+
+// the definition in this file of what @call calls, if it has a body that
+// check_symbols() linearizes (an inline one it does not)
+static struct symbol *defined_callee(struct instruction *safe call)
+{
+	struct symbol *fn = call->func && call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
+	struct symbol *def = fn ? fn->definition : NULL;
+
+	if (!def || def->type != SYM_NODE || (def->ctype.modifiers & MOD_INLINE) ||
+	    !def->ctype.base_type || !def->ctype.base_type->stmt)
+		return NULL;
+	return def;
+}
+
+// Does @ep call a function of the file not linearized yet?
+static bool calls_ahead(struct entrypoint *safe ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+	struct symbol *def;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (!insn->bb || insn->opcode != OP_CALL)
+				continue;
+			def = defined_callee(insn);
+			if (def && !def->ep && def != ep->name)
+				return true;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return false;
+}
+
+static void defer(struct entrypoint *safe ep)
+{
+	struct entrypoint *safe *eps = deferred.eps;
+	unsigned char *state = deferred.state;
+
+	if (deferred.nr == deferred.alloc || !eps || !state) {
+		deferred.alloc = deferred.alloc * 2 + 8;
+		eps = realloc(eps, deferred.alloc * sizeof(*eps));
+		state = realloc(state, deferred.alloc);
+		if (!eps || !state)
+			die("out of memory");
+		deferred.eps = eps;
+		deferred.state = state;
+	}
+	state[deferred.nr] = 0;
+	eps[deferred.nr++] = ep;
+}
+
+// what the solver learns of @ep for its callers, without a report
+static void summarize(struct entrypoint *safe ep)
+{
+	struct nullstate *ns;
+	int warn;
+
+	annotations_reset();
+	nullstate_learn(ep);
+	warn = could_warn(ep);
+	if (!warn)
+		return;
+	ns = nullstate_solve_scan(ep, NULL, &warn);
+	if (!ns)
+		return;
+	nullstate_summarize(ns);
+	nullstate_free(ns);
+}
+
+// summarize the deferred function @i, after the deferred ones it calls
+static void summarize_deferred(int i)
+{
+	struct entrypoint *safe *eps = deferred.eps;
+	unsigned char *state = deferred.state;
+	struct basic_block *bb;
+	struct instruction *insn;
+	struct symbol *def;
+	int j;
+
+	if (!eps || !state || state[i])
+		return;
+	state[i] = 1;
+	FOR_EACH_PTR(eps[i]->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (!insn->bb || insn->opcode != OP_CALL || !(def = defined_callee(insn)))
+				continue;
+			for (j = 0; j < deferred.nr; j++) {
+				if (eps[j]->name == def)
+					summarize_deferred(j);
+			}
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	summarize(eps[i]);
+	state[i] = 2;
+}
+
+static void check_deferred(void)
+{
+	struct entrypoint *safe *eps = deferred.eps;
+	int i;
+
+	if (!eps)
+		return;
+	for (i = 0; i < deferred.nr; i++)
+		summarize_deferred(i);
+	for (i = 0; i < deferred.nr; i++)
+		check_function(eps[i]);
+	deferred.nr = 0;
+}
+
+void check_nullness(struct entrypoint *ep)
+{
+	if (!ep)
+		return;
+	if (nullness_warnings() && calls_ahead(ep))
+		defer(ep);
+	else
+		check_function(ep);
+}
+
+/*
+ * sparse.c calls the hooks and does not install them: do
  * it before main() runs.
  */
 static void __attribute__((constructor)) install_hooks(void)
 {
 	linearize_hook = check_nullness;
+	linearized_file_hook = check_deferred;
 	install_test_check();
 	install_dropped_assignments();
 }

@@ -1,0 +1,47 @@
+/* callees defined further down the file: their summaries are used */
+struct item { int v; };
+static struct item *lookup(int key);
+static int use_count(struct item *it);
+
+int first(int key)
+{
+	struct item *it = lookup(key);
+
+	return it->v;			/* lookup() returns NULL on some path */
+}
+
+int second(void)
+{
+	return use_count((void *)0);	/* use_count() dereferences it */
+}
+
+static struct item table[4];
+
+static struct item *lookup(int key)
+{
+	if (key < 0 || key >= 4)
+		return (void *)0;
+	return &table[key];
+}
+
+static int use_count(struct item *it)
+{
+	return it->v;
+}
+
+static int even(int n);
+static int odd(int n) { return n ? even(n - 1) : 0; }
+static int even(int n) { return n ? odd(n - 1) : 1; }
+int parity(int n) { return odd(n) + even(n); }
+
+/*
+ * check-name: callees defined further down the file: their summaries are used (a result NULL on some path, a parameter dereferenced)
+ * check-command: sparse -Wno-decl $file
+ *
+ * check-error-start
+warn-summary-forward.c:10:18: warning: dereference of 'it', which may be NULL
+warn-summary-forward.c:23:25:     'it' is NULL where lookup() returns this
+warn-summary-forward.c:15:25: warning: passing NULL as argument 1 of 'use_count', which dereferences it
+warn-summary-forward.c:29:16:     'use_count' dereferences it here
+ * check-error-end
+ */
