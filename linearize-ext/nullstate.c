@@ -1614,7 +1614,9 @@ static bool never_returns(pseudo_t fn)
 		return false;
 	for (sym = fn->sym; sym; sym = sym->type == SYM_NODE ? sym->same_symbol : NULL) {
 		FOR_EACH_PTR(never_return, known) {
-			if (known == sym)
+			// the definition, when the call is through an earlier
+			// declaration
+			if (known == sym || known == sym->definition)
 				return true;
 		} END_FOR_EACH_PTR(known);
 	}

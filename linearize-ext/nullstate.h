@@ -177,8 +177,10 @@ bool nullstate_nonnull_at_end(struct nullstate *safe ns, pseudo_t safe p,
 // returns a pointer: NONNULL where every return is, MAYBE where one returns
 // NULL (or what may be NULL, with evidence).  A later call of it in the
 // file has that value (MAYBE: the call is the evidence), unless its
-// declaration says more (safe, returns_nonnull).  Functions are solved in
-// the file's order: a call of one defined further down has no summary.
+// declaration says more (safe, returns_nonnull).  The program solves a
+// function's callees of the file first (a call of one defined further down
+// defers the caller to the end of the file; sparse-safe.c); a call in a
+// recursion, to a function not summarized yet, has no summary.
 void nullstate_summarize(struct nullstate *safe ns);
 
 ///

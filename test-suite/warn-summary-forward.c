@@ -34,6 +34,22 @@ static int odd(int n) { return n ? even(n - 1) : 0; }
 static int even(int n) { return n ? odd(n - 1) : 1; }
 int parity(int n) { return odd(n) + even(n); }
 
+/* a helper further down that returns does not end the path */
+static void complain(const char *why);
+
+int fourth(struct item *it)
+{
+	if (!it)
+		complain("no item");
+	return it->v;
+}
+
+static int complaints;
+static void complain(const char *why)
+{
+	complaints++;
+}
+
 /*
  * check-name: callees defined further down the file: their summaries are used (a result NULL on some path, a parameter dereferenced)
  * check-command: sparse -Wno-decl $file
@@ -43,5 +59,7 @@ warn-summary-forward.c:10:18: warning: dereference of 'it', which may be NULL
 warn-summary-forward.c:23:25:     'it' is NULL where lookup() returns this
 warn-summary-forward.c:15:25: warning: passing NULL as argument 1 of 'use_count', which dereferences it
 warn-summary-forward.c:29:16:     'use_count' dereferences it here
+warn-summary-forward.c:44:18: warning: dereference of 'it', which may be NULL
+warn-summary-forward.c:42:14:     'it' is NULL on one side of this test
  * check-error-end
  */
