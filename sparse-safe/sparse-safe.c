@@ -287,7 +287,21 @@ static struct symbol *defined_callee(struct instruction *safe call)
 	return def;
 }
 
-// Does @ep call a function of the file not linearized yet?
+// is the function @def waiting for the end of the file?
+static bool is_deferred(struct symbol *safe def)
+{
+	struct entrypoint *safe *eps = deferred.eps;
+	int i;
+
+	for (i = 0; eps && i < deferred.nr; i++) {
+		if (eps[i]->name == def)
+			return true;
+	}
+	return false;
+}
+
+// Does @ep call a function of the file not linearized yet, or one that
+// waits for one (its summary is made at the end of the file too)?
 static bool calls_ahead(struct entrypoint *safe ep)
 {
 	struct basic_block *bb;
@@ -299,7 +313,7 @@ static bool calls_ahead(struct entrypoint *safe ep)
 			if (!insn->bb || insn->opcode != OP_CALL)
 				continue;
 			def = defined_callee(insn);
-			if (def && !def->ep && def != ep->name)
+			if (def && def != ep->name && (!def->ep || is_deferred(def)))
 				return true;
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
