@@ -50,6 +50,26 @@ static void complain(const char *why)
 	complaints++;
 }
 
+/* a caller of a function that waits for one further down waits too */
+static int late(struct item *it);
+
+static int mid(struct item *it)
+{
+	int n = it->v;
+
+	return n + late(it);
+}
+
+int top(void)
+{
+	return mid((void *)0);
+}
+
+static int late(struct item *it)
+{
+	return it ? 1 : 0;
+}
+
 /*
  * check-name: callees defined further down the file: their summaries are used (a result NULL on some path, a parameter dereferenced)
  * check-command: sparse -Wno-decl $file
@@ -61,5 +81,7 @@ warn-summary-forward.c:15:25: warning: passing NULL as argument 1 of 'use_count'
 warn-summary-forward.c:29:16:     'use_count' dereferences it here
 warn-summary-forward.c:44:18: warning: dereference of 'it', which may be NULL
 warn-summary-forward.c:42:14:     'it' is NULL on one side of this test
+warn-summary-forward.c:65:19: warning: passing NULL as argument 1 of 'mid', which dereferences it
+warn-summary-forward.c:58:17:     'mid' dereferences it here
  * check-error-end
  */
