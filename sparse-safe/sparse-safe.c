@@ -271,6 +271,9 @@ static struct {
 	struct entrypoint *safe *eps;
 	unsigned char *state;			// 0: to summarize, 1: in the
 						// ... walk, 2: summarized
+	int *errors;				// sparse's has_error then: an
+						// ... error further down must not
+						// ... silence its warnings
 	int nr, alloc;
 } deferred;
 
@@ -324,17 +327,21 @@ static void defer(struct entrypoint *safe ep)
 {
 	struct entrypoint *safe *eps = deferred.eps;
 	unsigned char *state = deferred.state;
+	int *errors = deferred.errors;
 
-	if (deferred.nr == deferred.alloc || !eps || !state) {
+	if (deferred.nr == deferred.alloc || !eps || !state || !errors) {
 		deferred.alloc = deferred.alloc * 2 + 8;
 		eps = realloc(eps, deferred.alloc * sizeof(*eps));
 		state = realloc(state, deferred.alloc);
-		if (!eps || !state)
+		errors = realloc(errors, deferred.alloc * sizeof(*errors));
+		if (!eps || !state || !errors)
 			die("out of memory");
 		deferred.eps = eps;
 		deferred.state = state;
+		deferred.errors = errors;
 	}
 	state[deferred.nr] = 0;
+	errors[deferred.nr] = has_error;
 	eps[deferred.nr++] = ep;
 }
 
@@ -386,14 +393,20 @@ static void summarize_deferred(int i)
 static void check_deferred(void)
 {
 	struct entrypoint *safe *eps = deferred.eps;
-	int i;
+	int *errors = deferred.errors;
+	int now = has_error, i;
 
-	if (!eps)
+	if (!eps || !errors)
 		return;
 	for (i = 0; i < deferred.nr; i++)
 		summarize_deferred(i);
-	for (i = 0; i < deferred.nr; i++)
+	// each with the errors seen before it (sparse is quiet after one)
+	for (i = 0; i < deferred.nr; i++) {
+		has_error = errors[i];
 		check_function(eps[i]);
+		now |= has_error & ~errors[i];
+	}
+	has_error = now;
 	deferred.nr = 0;
 }
 
