@@ -45,7 +45,9 @@ void map_copy(struct factmap *safe dst, const struct factmap *safe src)
 	dst->nr = src->nr;
 }
 
-bool map_same(const struct factmap *safe a, const struct factmap *safe b)
+// the same facts; with @evidence, the same evidence for each too
+static bool same_facts(const struct factmap *safe a, const struct factmap *safe b,
+	bool evidence)
 {
 	const struct fact *fa = a->facts, *fb = b->facts;
 	int i;
@@ -60,8 +62,20 @@ bool map_same(const struct factmap *safe a, const struct factmap *safe b)
 		if (fa[i].key != fb[i].key || fa[i].value != fb[i].value ||
 		    fa[i].held != fb[i].held)
 			return false;
+		if (evidence && (fa[i].why != fb[i].why || fa[i].is_path != fb[i].is_path))
+			return false;
 	}
 	return true;
+}
+
+bool map_same(const struct factmap *safe a, const struct factmap *safe b)
+{
+	return same_facts(a, b, false);
+}
+
+bool map_identical(const struct factmap *safe a, const struct factmap *safe b)
+{
+	return same_facts(a, b, true);
 }
 
 void map_remove(struct factmap *safe m, void *key)

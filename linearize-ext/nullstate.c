@@ -251,30 +251,9 @@ static void keep_entry(struct bbinfo *safe bi, const struct factmap *safe src)
 	keep_state(&bi->in, src);
 }
 
-// are @a and @b the same facts, evidence and all?
-static bool same_facts(const struct factmap *safe a, const struct factmap *safe b)
-{
-	const struct fact *fa = a->facts, *fb = b->facts;
-	int i;
-
-	if (a->nr != b->nr)
-		return false;
-	if (!a->nr)
-		return true;
-	if (!fa || !fb)
-		return false;
-	for (i = 0; i < a->nr; i++) {
-		if (fa[i].key != fb[i].key || fa[i].why != fb[i].why ||
-		    fa[i].held != fb[i].held || fa[i].value != fb[i].value ||
-		    fa[i].is_path != fb[i].is_path)
-			return false;
-	}
-	return true;
-}
-
 static void keep_exit(struct bbinfo *safe bi, const struct factmap *safe src)
 {
-	if (bi->idx != 0 && same_facts(src, &bi->in)) {
+	if (bi->idx != 0 && map_identical(src, &bi->in)) {
 		bi->out.facts = bi->in.facts;
 		bi->out.nr = bi->in.nr;
 		bi->out.alloc = 0;
