@@ -1394,29 +1394,41 @@ static struct summary *safe summary_make(struct symbol *safe fn)
 	return s;
 }
 
-// the summary of what @fn, a call's function, does, or NULL
-static struct summary *summary_of(pseudo_t fn)
+// Was @pos written in a file that another file includes (a header)?
+static bool in_header(struct position pos)
 {
-	struct symbol *sym;
-	struct summary *s;
+	// a stream that was not included has its position's stream at -1,
+	// which the unsigned bit-field makes the largest stream number
+	return pos.stream < input_stream_nr && input_streams &&
+		input_streams[pos.stream].pos.stream < input_stream_nr;
+}
 
-	if (!summaries || !fn || fn->type != PSEUDO_SYM)
+// the summary of what @call's function does, or NULL.  A header's code is
+// the same in every file that includes it, and is written against the
+// declarations: a call in a header does not use the summary of a function
+// that the file being checked defines (only of one a header defines).
+static struct summary *summary_of(struct instruction *safe call)
+{
+	pseudo_t fn = call->func;
+	struct symbol *sym;
+	struct summary *s = NULL;
+
+	if (!summaries || call->opcode != OP_CALL || !fn || fn->type != PSEUDO_SYM)
 		return NULL;
 	// the definition, when the call is through an earlier declaration
 	sym = fn->sym ? fn->sym->definition : NULL;
-	if (sym && (s = summary_find(sym)))
-		return s;
-	for (sym = fn->sym; sym; sym = sym->type == SYM_NODE ? sym->same_symbol : NULL) {
+	if (sym)
 		s = summary_find(sym);
-		if (s)
-			return s;
-	}
-	return NULL;
+	for (sym = fn->sym; !s && sym; sym = sym->type == SYM_NODE ? sym->same_symbol : NULL)
+		s = summary_find(sym);
+	if (s && in_header(call->pos) && !in_header(s->fn->pos))
+		return NULL;
+	return s;
 }
 
 static bool call_constant(struct instruction *safe call, long long *safe k)
 {
-	struct summary *s = summary_of(call->func);
+	struct summary *s = summary_of(call);
 
 	if (!s || !s->is_constant)
 		return false;
@@ -1461,7 +1473,7 @@ static bool returns_constant(struct entrypoint *safe ep, long long *safe k)
 
 bool nullstate_derefs_param(struct instruction *safe call, int nr, struct position *safe pos)
 {
-	struct summary *s = call->opcode == OP_CALL ? summary_of(call->func) : NULL;
+	struct summary *s = summary_of(call);
 
 	if (!s || nr < 1 || nr > MAX_PARAMS || !(s->derefs & (1U << (nr - 1))))
 		return false;
@@ -1576,7 +1588,7 @@ void nullstate_learn(struct entrypoint *ep)
 
 bool nullstate_returns_null(struct instruction *safe call, struct position *safe pos)
 {
-	struct summary *s = call->opcode == OP_CALL ? summary_of(call->func) : NULL;
+	struct summary *s = summary_of(call);
 
 
 	if (!s || s->value != NV_MAYBE)
@@ -1638,7 +1650,7 @@ static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 		if (insn->target != VOID && is_pointer(insn->type)) {
 			struct symbol *fn = first_ptr_list((struct ptr_list *)insn->fntypes);
 
-			struct summary *sum = summary_of(insn->func);
+			struct summary *sum = summary_of(insn);
 
 			if (is_safe_return(fn) || (sum && sum->value == NV_NONNULL))
 				set_def(ns, insn->target, NV_NONNULL, NULL, NULL);

@@ -180,7 +180,9 @@ bool nullstate_nonnull_at_end(struct nullstate *safe ns, pseudo_t safe p,
 // declaration says more (safe, returns_nonnull).  The program solves a
 // function's callees of the file first (a call of one defined further down
 // defers the caller to the end of the file; sparse-safe.c); a call in a
-// recursion, to a function not summarized yet, has no summary.
+// recursion, to a function not summarized yet, has no summary; nor has a
+// call in a header of a function that the checked file (not a header)
+// defines: a header's code is judged the same in every file.
 void nullstate_summarize(struct nullstate *safe ns);
 
 ///
