@@ -35,14 +35,21 @@ static const char *safe lvalue_name(struct instruction *safe store)
 	return "lvalue";
 }
 
+// @fmt names the value (@name) and then @what
+static void warn_named(struct position pos, const char *safe name, enum nullvalue v,
+	struct instruction *why, const char *safe fmt, const char *safe what)
+{
+	if (report(pos, fmt, name, what) && nv_may_be_null(v))
+		report_evidence(why, name);
+}
+
 static void warn_value(struct position pos, pseudo_t p, enum nullvalue v,
 	struct instruction *why, const char *safe fmt, const char *safe what)
 {
 	char name[128];
 
 	snprintf(name, sizeof(name), "%s", pseudo_name(p, "value"));
-	if (report(pos, fmt, name, what) && nv_may_be_null(v))
-		report_evidence(why, name);
+	warn_named(pos, name, v, why, fmt, what);
 }
 
 // a store into a safe lvalue: a field or variable, or the variable itself
@@ -194,7 +201,8 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 	FOR_EACH_PTR(insn->arguments, arg) {
 		const char *alloc;
 		bool is_safe, nonnull, derefs;
-		struct position deref;
+		struct position deref, pos;
+		struct expression *written;
 		char what[160], name[128];
 
 		nr++;
@@ -215,10 +223,14 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 			alloc = NULL;
 			v = NV_UNKNOWN;
 		}
-		snprintf(name, sizeof(name), "%s", pseudo_name(arg, "value"));
+		// the argument as written, where it is written
+		written = call_argument(insn, nr);
+		pos = written ? expression_start(written) : insn->pos;
+		snprintf(name, sizeof(name), "%s",
+			 written ? expression_name(written) : pseudo_name(arg, "value"));
 		if (alloc && !derefs) {
 			if (Wnull_alloc &&
-			    report(insn->pos, "passing '%s', which is NULL when %s() fails, as %s argument %d of '%s'",
+			    report(pos, "passing '%s', which is NULL when %s() fails, as %s argument %d of '%s'",
 				   name, alloc, is_safe ? "safe" : "nonnull", nr, callee_name(insn)))
 				report_evidence(why, name);
 			continue;
@@ -229,9 +241,9 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 			    (v != NV_NULL && why && !evidence_reaches(ns, arg, why, insn->bb)))
 				continue;
 			if (arg->type == PSEUDO_VAL ?
-			    report(insn->pos, "passing NULL as argument %d of '%s', which dereferences it",
+			    report(pos, "passing NULL as argument %d of '%s', which dereferences it",
 				   nr, callee_name(insn)) :
-			    report(insn->pos, "passing '%s', which may be NULL, as argument %d of '%s', which dereferences it",
+			    report(pos, "passing '%s', which may be NULL, as argument %d of '%s', which dereferences it",
 				   name, nr, callee_name(insn))) {
 				report_evidence(why, name);
 				info(deref, "    '%s' dereferences it here", callee_name(insn));
@@ -242,15 +254,15 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 			continue;
 		snprintf(what, sizeof(what), "%d of '%s'", nr, callee_name(insn));
 		if (is_safe) {
-			warn_value(insn->pos, arg, v, why,
+			warn_named(pos, name, v, why,
 				   "passing '%s', not proven non-NULL, as safe argument %s", what);
 		} else if (nv_may_be_null(v) &&
 			   (v == NV_NULL || !why || evidence_reaches(ns, arg, why, insn->bb))) {
 			// a nonnull parameter is checked as a dereference would be
-			warn_value(insn->pos, arg, v, why,
+			warn_named(pos, name, v, why,
 				   "passing '%s', which may be NULL, as nonnull argument %s", what);
 		} else if (Wsafe_deref) {
-			warn_value(insn->pos, arg, v, why,
+			warn_named(pos, name, v, why,
 				   "passing '%s', not proven non-NULL, as nonnull argument %s", what);
 		}
 	} END_FOR_EACH_PTR(arg);

@@ -347,3 +347,61 @@ const char *safe dereferenced_name(struct instruction *safe memop)
 	name = pseudo_name(memop->src, NULL);
 	return name ? name : "pointer";
 }
+
+// the operand that an expression's source text begins with, if any
+static struct expression *first_operand(struct expression *safe expr)
+{
+	switch (expr->type) {
+	case EXPR_PREOP:
+	case EXPR_POSTOP:
+		return expr->unop;
+	case EXPR_BINOP:
+	case EXPR_COMMA:
+	case EXPR_COMPARE:
+	case EXPR_LOGICAL:
+	case EXPR_ASSIGNMENT:
+		return expr->left;
+	case EXPR_DEREF:
+		return expr->deref;
+	case EXPR_CALL:
+		return expr->fn;
+	case EXPR_CONDITIONAL:
+	case EXPR_SELECT:
+		return expr->conditional;
+	case EXPR_CAST:
+	case EXPR_IMPLIED_CAST:
+	case EXPR_FORCE_CAST:
+		return expr->cast_expression;
+	default:
+		return NULL;
+	}
+}
+
+static bool before(struct position a, struct position b)
+{
+	return a.line < b.line || (a.line == b.line && a.pos < b.pos);
+}
+
+struct position expression_start(struct expression *safe expr)
+{
+	struct position start = expr->pos;
+	struct expression *op;
+	int depth;
+
+	// evaluate rewrites 'ci->home' as '*(ci + 8)' at the '->': the
+	// leftmost operand in the same file, written before, is the start
+	for (op = first_operand(expr), depth = 0; op && depth < 32; op = first_operand(op), depth++) {
+		if (op->pos.stream == start.stream && op->pos.line && before(op->pos, start))
+			start = op->pos;
+	}
+	return start;
+}
+
+struct expression *call_argument(struct instruction *safe call, int nr)
+{
+	struct expression *call_expr = call->opcode == OP_CALL ? call->call_expr : NULL;
+
+	if (!call_expr || call_expr->type != EXPR_CALL || nr < 1)
+		return NULL;
+	return ptr_list_nth(call_expr->args, nr - 1);
+}

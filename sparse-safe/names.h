@@ -35,6 +35,16 @@ const char *pseudo_name(struct pseudo *p, const char *fallback);
 const char *safe dereferenced_name(struct instruction *safe memop);
 
 ///
+// Where @expr begins in the source: its leftmost token, as a caret for
+// it should stand ('ci->home' at 'ci', not at '->').
+struct position expression_start(struct expression *safe expr);
+
+///
+// The argument @nr (from 1) of @call as written, or NULL (a call made
+// without its expression: a builtin's, an inlined one's).
+struct expression *call_argument(struct instruction *safe call, int nr);
+
+///
 // The name of the function @call calls, or of the pointer it calls
 // through ("function pointer" when it has none).
 const char *safe callee_name(struct instruction *safe call);

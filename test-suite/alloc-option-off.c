@@ -56,8 +56,8 @@ char *grow(char *old, unsigned long n)
  * check-command: sparse -I../include -Wno-decl -Wno-null-alloc $file
  *
  * check-error-start
-alloc-option-off.c:21:15: warning: passing 'malloc()', not proven non-NULL, as safe argument 1 of 'strcpy'
-alloc-option-off.c:28:22: warning: passing 'fopen()', not proven non-NULL, as safe argument 1 of 'fgetc'
-alloc-option-off.c:30:15: warning: passing 'fopen()', not proven non-NULL, as safe argument 1 of 'fclose'
+alloc-option-off.c:21:16: warning: passing 'd', not proven non-NULL, as safe argument 1 of 'strcpy'
+alloc-option-off.c:28:23: warning: passing 'f', not proven non-NULL, as safe argument 1 of 'fgetc'
+alloc-option-off.c:30:16: warning: passing 'f', not proven non-NULL, as safe argument 1 of 'fclose'
  * check-error-end
  */

@@ -15,6 +15,6 @@ static int append(char *safe buf, char *name)
  * check-command: sparse -Wsafe $file
  *
  * check-error-start
-article-strncat-call.c:9:16: warning: passing 'name', not proven non-NULL, as safe argument 2 of 'strncat'
+article-strncat-call.c:9:22: warning: passing 'name', not proven non-NULL, as safe argument 2 of 'strncat'
  * check-error-end
  */

@@ -14,7 +14,7 @@
 ../examples/notes.c:249:16:     'n' is NULL where book_find() returns this
 ../examples/notes.c:342:13: warning: dereference of 'used', which is NULL when calloc() fails
 ../examples/notes.c:339:27:     'used' is the result of this calloc() call
-../examples/notes.c:380:28: warning: passing 'book_lookup()', not proven non-NULL, as safe argument 1 of 'note_append'
+../examples/notes.c:380:29: warning: passing 'book_lookup()', not proven non-NULL, as safe argument 1 of 'note_append'
 ../examples/notes.c:239:16:     'book_lookup()' is NULL where book_lookup() returns this
  * check-error-end
  */

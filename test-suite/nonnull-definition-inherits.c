@@ -23,7 +23,7 @@ static int caller(struct buf *maybe)
 nonnull-definition-inherits.c:5:13: warning: 'b' is declared with another nullness than at its declaration
 nonnull-definition-inherits.c:3:13:     declared here
 nonnull-definition-inherits.c:7:14: warning: testing nonnull parameter 'b' for NULL
-nonnull-definition-inherits.c:16:23: warning: passing 'maybe', not proven non-NULL, as safe argument 1 of 'buf_len'
+nonnull-definition-inherits.c:16:24: warning: passing 'maybe', not proven non-NULL, as safe argument 1 of 'buf_len'
 nonnull-definition-inherits.c:14:13:     'maybe' is NULL on one side of this test
  * check-error-end
  */

@@ -57,8 +57,8 @@ char *grow(char *old, unsigned long n)
  * check-error-start
 warn-alloc-glibc.c:12:10: warning: dereference of 'b', which is NULL when malloc() fails
 warn-alloc-glibc.c:10:31:     'b' is the result of this malloc() call
-warn-alloc-glibc.c:20:15: warning: passing 'malloc()', which is NULL when malloc() fails, as nonnull argument 1 of 'strcpy'
-warn-alloc-glibc.c:18:25:     'malloc()' is the result of this malloc() call
+warn-alloc-glibc.c:20:16: warning: passing 'd', which is NULL when malloc() fails, as nonnull argument 1 of 'strcpy'
+warn-alloc-glibc.c:18:25:     'd' is the result of this malloc() call
 warn-alloc-glibc.c:42:10: warning: dereference of 'p', which is NULL when pool_get() fails
 warn-alloc-glibc.c:40:27:     'p' is the result of this pool_get() call
  * check-error-end

@@ -74,12 +74,12 @@ out:
  * check-error-start
 warn-alloc.c:13:10: warning: dereference of 'b', which is NULL when malloc() fails
 warn-alloc.c:11:31:     'b' is the result of this malloc() call
-warn-alloc.c:21:15: warning: passing 'malloc()', which is NULL when malloc() fails, as safe argument 1 of 'strcpy'
-warn-alloc.c:19:25:     'malloc()' is the result of this malloc() call
-warn-alloc.c:28:22: warning: passing 'fopen()', which is NULL when fopen() fails, as safe argument 1 of 'fgetc'
-warn-alloc.c:27:24:     'fopen()' is the result of this fopen() call
-warn-alloc.c:30:15: warning: passing 'fopen()', which is NULL when fopen() fails, as safe argument 1 of 'fclose'
-warn-alloc.c:27:24:     'fopen()' is the result of this fopen() call
+warn-alloc.c:21:16: warning: passing 'd', which is NULL when malloc() fails, as safe argument 1 of 'strcpy'
+warn-alloc.c:19:25:     'd' is the result of this malloc() call
+warn-alloc.c:28:23: warning: passing 'f', which is NULL when fopen() fails, as safe argument 1 of 'fgetc'
+warn-alloc.c:27:24:     'f' is the result of this fopen() call
+warn-alloc.c:30:16: warning: passing 'f', which is NULL when fopen() fails, as safe argument 1 of 'fclose'
+warn-alloc.c:27:24:     'f' is the result of this fopen() call
 warn-alloc.c:36:30: warning: dereference of 'getenv()', which is NULL when getenv() fails
 warn-alloc.c:36:22:     'getenv()' is the result of this getenv() call
 warn-alloc.c:43:10: warning: dereference of 'p', which is NULL when pool_get() fails

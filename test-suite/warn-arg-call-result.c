@@ -14,6 +14,6 @@ static void show_named(void)
  * check-name: warn-arg: an unannotated function's result passed as a safe argument
  *
  * check-error-start
-warn-arg-call-result.c:10:13: warning: passing 'find_pane()', not proven non-NULL, as safe argument 1 of 'show'
+warn-arg-call-result.c:10:14: warning: passing 'find_pane()', not proven non-NULL, as safe argument 1 of 'show'
  * check-error-end
  */

@@ -39,10 +39,10 @@ void flag_twice_wrong(int *q, int f)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-arg-correlated-twin.c:10:18: warning: passing 'b', not proven non-NULL, as safe argument 1 of 'g'
-warn-arg-correlated-twin.c:21:18: warning: passing 'p', not proven non-NULL, as safe argument 1 of 'g'
+warn-arg-correlated-twin.c:10:19: warning: passing 'b', not proven non-NULL, as safe argument 1 of 'g'
+warn-arg-correlated-twin.c:21:19: warning: passing 'p', not proven non-NULL, as safe argument 1 of 'g'
 warn-arg-correlated-twin.c:18:14:     'p' is NULL on one side of this test
-warn-arg-correlated-twin.c:34:10: warning: passing 'p', not proven non-NULL, as safe argument 1 of 'g'
+warn-arg-correlated-twin.c:34:11: warning: passing 'p', not proven non-NULL, as safe argument 1 of 'g'
 warn-arg-correlated-twin.c:30:13:     'p' is NULL on one side of this test
  * check-error-end
  */

@@ -35,6 +35,6 @@ void flag_twice_null(int *q, int f)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-arg-correlated.c:18:18: warning: passing 'p', not proven non-NULL, as safe argument 1 of 'g'
+warn-arg-correlated.c:18:19: warning: passing 'p', not proven non-NULL, as safe argument 1 of 'g'
  * check-error-end
  */

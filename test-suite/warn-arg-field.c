@@ -13,6 +13,6 @@ static void show_focus(struct pane *safe p)
  * check-name: warn-arg: an unannotated field passed as a safe argument is named as written
  *
  * check-error-start
-warn-arg-field.c:9:13: warning: passing 'p->focus', not proven non-NULL, as safe argument 1 of 'show'
+warn-arg-field.c:9:14: warning: passing 'p->focus', not proven non-NULL, as safe argument 1 of 'show'
  * check-error-end
  */

@@ -44,8 +44,8 @@ void copy_then_store(struct rl *rl safe, struct mark *y)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-arg-held-value.c:14:12: warning: passing 'start', not proven non-NULL, as safe argument 1 of 'use'
-warn-arg-held-value.c:29:20: warning: passing 'rl->m', not proven non-NULL, as safe argument 1 of 'use'
-warn-arg-held-value.c:38:20: warning: passing 'rl->m', not proven non-NULL, as safe argument 1 of 'use'
+warn-arg-held-value.c:14:13: warning: passing 'start', not proven non-NULL, as safe argument 1 of 'use'
+warn-arg-held-value.c:29:21: warning: passing 'rl->m', not proven non-NULL, as safe argument 1 of 'use'
+warn-arg-held-value.c:38:21: warning: passing 'rl->m', not proven non-NULL, as safe argument 1 of 'use'
  * check-error-end
  */

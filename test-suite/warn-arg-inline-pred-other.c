@@ -32,8 +32,8 @@ void h(struct obj *o safe)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-arg-inline-pred-other.c:16:20: warning: passing 'o->name', not proven non-NULL, as safe argument 1 of 'use'
-warn-arg-inline-pred-other.c:22:12: warning: passing 'o->name', not proven non-NULL, as safe argument 1 of 'use'
+warn-arg-inline-pred-other.c:16:21: warning: passing 'o->name', not proven non-NULL, as safe argument 1 of 'use'
+warn-arg-inline-pred-other.c:22:13: warning: passing 'o->name', not proven non-NULL, as safe argument 1 of 'use'
 warn-arg-inline-pred-other.c:7:27:     'o->name' is NULL on one side of this test
  * check-error-end
  */

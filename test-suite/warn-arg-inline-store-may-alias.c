@@ -20,6 +20,6 @@ void f(struct ref *a safe, struct ref *b safe)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-arg-inline-store-may-alias.c:14:20: warning: passing 'b->m', not proven non-NULL, as safe argument 1 of 'use'
+warn-arg-inline-store-may-alias.c:14:21: warning: passing 'b->m', not proven non-NULL, as safe argument 1 of 'use'
  * check-error-end
  */

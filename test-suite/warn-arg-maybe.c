@@ -14,7 +14,7 @@ static int measure(const char *name)
  * check-name: warn-arg: a pointer that may be NULL passed as a safe argument, with the note at the test
  *
  * check-error-start
-warn-arg-maybe.c:10:21: warning: passing 'name', not proven non-NULL, as safe argument 1 of 'depth'
+warn-arg-maybe.c:10:22: warning: passing 'name', not proven non-NULL, as safe argument 1 of 'depth'
 warn-arg-maybe.c:8:14:     'name' is NULL on one side of this test
  * check-error-end
  */

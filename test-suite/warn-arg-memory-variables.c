@@ -42,6 +42,6 @@ void array_slot_const(struct rl *rl safe)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-arg-memory-variables.c:22:12: warning: passing 'gm', not proven non-NULL, as safe argument 1 of 'use'
+warn-arg-memory-variables.c:22:13: warning: passing 'gm', not proven non-NULL, as safe argument 1 of 'use'
  * check-error-end
  */

@@ -19,7 +19,7 @@ static int measure(int key)
  * check-name: warn-arg: a pointer set to NULL on one branch passed as a safe argument, with the note at the assignment
  *
  * check-error-start
-warn-arg-null-branch.c:15:21: warning: passing 'name', not proven non-NULL, as safe argument 1 of 'depth'
+warn-arg-null-branch.c:15:22: warning: passing 'name', not proven non-NULL, as safe argument 1 of 'depth'
 warn-arg-null-branch.c:14:24:     'name' is NULL from here
  * check-error-end
  */

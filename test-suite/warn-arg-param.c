@@ -11,6 +11,6 @@ static int measure(const char *name)
  * check-name: warn-arg: an unannotated parameter passed as a safe argument
  *
  * check-error-start
-warn-arg-param.c:7:21: warning: passing 'name', not proven non-NULL, as safe argument 1 of 'depth'
+warn-arg-param.c:7:22: warning: passing 'name', not proven non-NULL, as safe argument 1 of 'depth'
  * check-error-end
  */

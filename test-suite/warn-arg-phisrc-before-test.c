@@ -27,7 +27,7 @@ void phisrc_maybe_new(int num)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-arg-phisrc-before-test.c:14:20: warning: passing 'hi->rpos', not proven non-NULL, as safe argument 1 of 'use'
-warn-arg-phisrc-before-test.c:22:20: warning: passing 'value', not proven non-NULL, as safe argument 1 of 'use'
+warn-arg-phisrc-before-test.c:14:21: warning: passing 'hi->rpos', not proven non-NULL, as safe argument 1 of 'use'
+warn-arg-phisrc-before-test.c:22:21: warning: passing 'hi->rpos', not proven non-NULL, as safe argument 1 of 'use'
  * check-error-end
  */

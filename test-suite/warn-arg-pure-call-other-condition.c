@@ -18,7 +18,7 @@ int f(int c, int d)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-arg-pure-call-other-condition.c:12:25: warning: passing 'get()', not proven non-NULL, as safe argument 1 of 'atoi'
-warn-arg-pure-call-other-condition.c:9:13:     'get()' is NULL on one side of this test
+warn-arg-pure-call-other-condition.c:12:26: warning: passing 'b', not proven non-NULL, as safe argument 1 of 'atoi'
+warn-arg-pure-call-other-condition.c:9:13:     'b' is NULL on one side of this test
  * check-error-end
  */

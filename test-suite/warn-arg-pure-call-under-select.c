@@ -12,6 +12,6 @@ static char *after(char *p, char *q)
  * check-name: a pure call made unconditional is still checked for what its condition does not test
  *
  * check-error-start
-warn-arg-pure-call-under-select.c:8:24: warning: passing 'q', not proven non-NULL, as safe argument 1 of 'find'
+warn-arg-pure-call-under-select.c:8:25: warning: passing 'q', not proven non-NULL, as safe argument 1 of 'find'
  * check-error-end
  */

@@ -13,6 +13,6 @@ static void adopt(struct pane *safe parent, struct pane *child)
  * check-name: warn-arg: the second argument, not proven non-NULL, is the one reported
  *
  * check-error-start
-warn-arg-second.c:9:15: warning: passing 'child', not proven non-NULL, as safe argument 2 of 'attach'
+warn-arg-second.c:9:24: warning: passing 'child', not proven non-NULL, as safe argument 2 of 'attach'
  * check-error-end
  */

@@ -22,6 +22,6 @@ void f(char *s safe, int prefix)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-arg-select-lost-phi.c:17:12: warning: passing 'value', not proven non-NULL, as safe argument 1 of 'use'
+warn-arg-select-lost-phi.c:17:13: warning: passing 'e', not proven non-NULL, as safe argument 1 of 'use'
  * check-error-end
  */

@@ -34,9 +34,9 @@ int correlation_wrong_default(const char *str, const char *key safe)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-arg-split-untested.c:15:29: warning: passing 'm', not proven non-NULL, as safe argument 2 of 'mark_to_mark'
-warn-arg-split-untested.c:21:12: warning: passing 'other->pane', not proven non-NULL, as safe argument 1 of 'map'
-warn-arg-split-untested.c:27:28: warning: passing 'str', not proven non-NULL, as safe argument 1 of 'strncmp'
+warn-arg-split-untested.c:15:43: warning: passing 'm', not proven non-NULL, as safe argument 2 of 'mark_to_mark'
+warn-arg-split-untested.c:21:13: warning: passing 'other->pane', not proven non-NULL, as safe argument 1 of 'map'
+warn-arg-split-untested.c:27:29: warning: passing 'str', not proven non-NULL, as safe argument 1 of 'strncmp'
 warn-arg-split-untested.c:25:19:     'str' is NULL on one side of this test
  * check-error-end
  */

@@ -25,7 +25,7 @@ static int use(char *p, char *q)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-assume-nonnull.c:16:20: warning: passing 'p', not proven non-NULL, as safe argument 1 of 'length'
+warn-assume-nonnull.c:16:21: warning: passing 'p', not proven non-NULL, as safe argument 1 of 'length'
 warn-assume-nonnull.c:14:14:     'p' is NULL on one side of this test
 warn-assume-nonnull.c:19:14: warning: dereference of 'maybe()', which may be NULL
 warn-assume-nonnull.c:4:13:     'maybe()' is declared _Nullable

@@ -34,7 +34,7 @@ warn-nullable.c:9:14: warning: dereference of 'r', which may be NULL
 warn-nullable.c:4:12:     'r' is declared _Nullable
 warn-nullable.c:10:14: warning: dereference of 'find()', which may be NULL
 warn-nullable.c:2:12:     'find()' is declared _Nullable
-warn-nullable.c:13:12: warning: passing 'p->maybe', not proven non-NULL, as safe argument 1 of 'use'
+warn-nullable.c:13:13: warning: passing 'p->maybe', not proven non-NULL, as safe argument 1 of 'use'
 warn-nullable.c:1:16:     'p->maybe' is declared _Nullable
  * check-error-end
  */

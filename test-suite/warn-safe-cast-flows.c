@@ -29,7 +29,7 @@ void h(void)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-safe-cast-flows.c:17:12: warning: passing 'maybe()', not proven non-NULL, as safe argument 1 of 'use'
+warn-safe-cast-flows.c:17:13: warning: passing 'p', not proven non-NULL, as safe argument 1 of 'use'
 warn-safe-cast-flows.c:24:33: warning: cast of 'maybe()', which may be NULL, to a safe pointer
 warn-safe-cast-flows.c:23:14:     'maybe()' is NULL on one side of this test
  * check-error-end

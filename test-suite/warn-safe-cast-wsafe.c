@@ -17,6 +17,6 @@ void f(void)
  *
  * check-error-start
 warn-safe-cast-wsafe.c:6:34: warning: cast of NULL to a safe pointer
-warn-safe-cast-wsafe.c:10:13: warning: passing 'lookup()', not proven non-NULL, as safe argument 1 of 'show'
+warn-safe-cast-wsafe.c:10:14: warning: passing 'lookup()', not proven non-NULL, as safe argument 1 of 'show'
  * check-error-end
  */

@@ -34,10 +34,10 @@ int show_null(void)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-summary-params.c:24:24: warning: passing 'lookup()', which may be NULL, as argument 1 of 'flags_of', which dereferences it
-warn-summary-params.c:22:14:     'lookup()' is NULL on one side of this test
+warn-summary-params.c:24:25: warning: passing 'd', which may be NULL, as argument 1 of 'flags_of', which dereferences it
+warn-summary-params.c:22:14:     'd' is NULL on one side of this test
 warn-summary-params.c:8:16:     'flags_of' dereferences it here
-warn-summary-params.c:29:24: warning: passing NULL as argument 1 of 'flags_of', which dereferences it
+warn-summary-params.c:29:25: warning: passing NULL as argument 1 of 'flags_of', which dereferences it
 warn-summary-params.c:8:16:     'flags_of' dereferences it here
  * check-error-end
  */

@@ -54,7 +54,7 @@ void show_key(int key)
  * check-error-start
 warn-summary-result.c:29:18: warning: dereference of 'it', which may be NULL
 warn-summary-result.c:13:16:     'it' is NULL where get() returns this
-warn-summary-result.c:47:13: warning: passing 'get()', not proven non-NULL, as safe argument 1 of 'show'
+warn-summary-result.c:47:14: warning: passing 'get()', not proven non-NULL, as safe argument 1 of 'show'
 warn-summary-result.c:13:16:     'get()' is NULL where get() returns this
  * check-error-end
  */
