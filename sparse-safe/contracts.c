@@ -83,6 +83,48 @@ static void warn_stored(struct instruction *safe store, enum nullvalue v,
 		report_evidence(why, name);
 }
 
+// the number (from 1) of the parameter that @param, a copy the inliner
+// made, is of the function @fn, or 0
+static int parameter_nr(struct symbol *safe fn, struct symbol *safe param)
+{
+	struct symbol *type = function_type(fn), *arg;
+	int nr = 0;
+
+	if (!type)
+		return 0;
+	FOR_EACH_PTR(type->arguments, arg) {
+		nr++;
+		if (arg->ident == param->ident && arg->pos.line == param->pos.line &&
+		    arg->pos.pos == param->pos.pos && arg->pos.stream == param->pos.stream)
+			return nr;
+	} END_FOR_EACH_PTR(arg);
+	return 0;
+}
+
+// the store of an argument into a parameter of an inlined helper is an
+// argument passed: named as written, where it is written, with the helper
+static bool warn_inlined_argument(struct instruction *safe store, enum nullvalue v,
+	struct instruction *why)
+{
+	pseudo_t addr = store->src;
+	struct symbol *param = addr && addr->type == PSEUDO_SYM ? addr->sym : NULL;
+	struct symbol *fn = param ? param->inlined_fn : NULL;
+	struct expression *arg = param ? param->initializer : NULL;
+	char what[160], name[128];
+	int nr;
+
+	if (!param || !fn || !arg || !(nr = parameter_nr(fn, param)))
+		return false;
+	if (!Wsafe_arg)
+		return true;
+	snprintf(name, sizeof(name), "%s", expression_name(arg));
+	snprintf(what, sizeof(what), "%d of '%s'", nr,
+		 fn->ident ? show_ident(fn->ident) : "function");
+	warn_named(expression_start(arg), name, v, why,
+		   "passing '%s', not proven non-NULL, as safe argument %s", what);
+	return true;
+}
+
 void check_assignment(struct nullstate *safe ns, struct instruction *safe insn)
 {
 	pseudo_t value = insn->opcode == OP_STORE ? insn->target : insn->src;
@@ -93,9 +135,13 @@ void check_assignment(struct nullstate *safe ns, struct instruction *safe insn)
 	if (!value)
 		return;
 	if (insn->opcode == OP_STORE) {
-		if (!Wsafe_assign)
+		if (!Wsafe_assign && !Wsafe_arg)
 			return;
 		if (!is_safe_store(insn) || proven(ns, value, &v, &why))
+			return;
+		if (!memop_lvalue(insn) && warn_inlined_argument(insn, v, why))
+			return;
+		if (!Wsafe_assign)
 			return;
 		snprintf(target, sizeof(target), "%s", lvalue_name(insn));
 		warn_stored(insn, v, why, target);
