@@ -299,6 +299,10 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 		if (!Wsafe_arg)
 			continue;
 		snprintf(what, sizeof(what), "%d of '%s'", nr, callee_name(insn));
+		if (is_zero(arg)) {
+			report(pos, "passing NULL as %s argument %s", is_safe ? "safe" : "nonnull", what);
+			continue;
+		}
 		if (is_safe) {
 			warn_named(pos, name, v, why,
 				   "passing '%s', not proven non-NULL, as safe argument %s", what);
@@ -336,6 +340,10 @@ void check_return(struct nullstate *safe ns, struct instruction *safe insn,
 	}
 	if (!value || value == VOID || proven(ns, value, &v, &why))
 		return;
+	if (is_zero(value)) {
+		report(insn->pos, "returning NULL from safe '%s'", show_ident(fn->ident));
+		return;
+	}
 	warn_value(insn->pos, value, v, why,
 		   "returning '%s', not proven non-NULL, from safe '%s'",
 		   show_ident(fn->ident));

@@ -2,6 +2,8 @@
  * The dereference checks: null (-Wnull-deref), alloc (-Wnull-alloc) and
  * deref (-Wsafe-deref).
  */
+#include <string.h>
+
 #include "lib.h"
 #include "token.h"
 #include "expression.h"
@@ -39,7 +41,7 @@ void check_dereference(struct nullstate *safe ns, struct instruction *safe insn)
 	v = nullstate_address(ns, addr, &why);
 	if (v == NV_MAYBE && why && !evidence_reaches(ns, addr, why, insn->bb))
 		v = NV_UNKNOWN;
-	if (v == NV_NULL && addr->type == PSEUDO_VAL) {
+	if (v == NV_NULL && (addr->type == PSEUDO_VAL || !strcmp(dereferenced_name(insn), "NULL"))) {
 		// NULL itself, or an offset from it that sparse folded
 		if (Wnull_deref)
 			report(pos, "dereference of NULL");

@@ -11,7 +11,7 @@ void call(int *q)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-robust-nonnull-many-parameters.c:6:15: warning: passing 'NULL', which may be NULL, as nonnull argument 1 of 'many'
-robust-nonnull-many-parameters.c:6:26: warning: passing 'NULL', which may be NULL, as nonnull argument 2 of 'many'
+robust-nonnull-many-parameters.c:6:15: warning: passing NULL as nonnull argument 1 of 'many'
+robust-nonnull-many-parameters.c:6:26: warning: passing NULL as nonnull argument 2 of 'many'
  * check-error-end
  */

@@ -12,6 +12,6 @@ static int measure(void)
  * check-name: a literal NULL passed to a safe parameter: no note, the NULL is on the line
  *
  * check-error-start
-warn-arg-null.c:8:22: warning: passing 'NULL', not proven non-NULL, as safe argument 1 of 'depth'
+warn-arg-null.c:8:22: warning: passing NULL as safe argument 1 of 'depth'
  * check-error-end
  */

@@ -17,7 +17,7 @@ static void use(char *p)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-nonnull-past-31.c:10:14: warning: passing 'NULL', which may be NULL, as nonnull argument 1 of 'copy'
-warn-nonnull-past-31.c:12:16: warning: passing 'NULL', which may be NULL, as nonnull argument 2 of 'all'
+warn-nonnull-past-31.c:10:14: warning: passing NULL as nonnull argument 1 of 'copy'
+warn-nonnull-past-31.c:12:16: warning: passing NULL as nonnull argument 2 of 'all'
  * check-error-end
  */

@@ -39,7 +39,7 @@ int tested_other(struct dev *d)
  * check-error-start
 warn-static-only-null.c:10:21: warning: dereference of 'never', which may be NULL
 warn-static-only-null.c:5:19:     'never' is NULL: nothing in this file assigns it
-warn-static-only-null.c:15:17: warning: passing 'NULL', not proven non-NULL, as safe argument 1 of 'consume'
+warn-static-only-null.c:15:17: warning: passing NULL as safe argument 1 of 'consume'
 warn-static-only-null.c:23:20: warning: dereference of 'mine', which may be NULL
 warn-static-only-null.c:21:27:     'mine' is NULL: nothing in this file assigns it
 warn-static-only-null.c:30:29: warning: dereference of 'never', which may be NULL
