@@ -43,10 +43,101 @@ static struct symbol *base_type(struct symbol *type)
 	return type;
 }
 
-// the members (and elements) leading to @member at @offset in the
-// aggregate @type: @member is a member's node, or an element type
-static bool member_path(struct namebuf *safe nb, struct symbol *type,
-	long long offset, struct symbol *safe member, int depth)
+static void name_expr(struct namebuf *safe nb, struct expression *expr, int depth);
+
+// An address as evaluate makes it: a root, a constant offset and scaled
+// indexes ('p + 8 + i * 16'), read back as members and elements.
+#define MAX_TERMS 8
+
+struct address {
+	struct expression *root;
+	long long offset;
+	int nr;
+	struct { struct expression *index; long long scale; } terms[MAX_TERMS];
+};
+
+static bool split_address(struct address *safe a, struct expression *safe addr, int depth)
+{
+	struct expression *right = addr->right;
+
+	if (addr->type != EXPR_BINOP || addr->op != '+' || !addr->left || !right ||
+	    !addr->left->ctype || !is_pointer(addr->left->ctype)) {
+		a->root = addr;
+		return true;
+	}
+	if (depth > 16 || !split_address(a, addr->left, depth + 1))
+		return false;
+	if (right->type == EXPR_VALUE) {
+		a->offset += right->value;
+		return true;
+	}
+	if (a->nr == MAX_TERMS)
+		return false;
+	if (right->type == EXPR_BINOP && right->op == '*' && right->left && right->right &&
+	    right->right->type == EXPR_VALUE) {
+		a->terms[a->nr].index = right->left;
+		a->terms[a->nr++].scale = right->right->value;
+	} else {
+		a->terms[a->nr].index = right;
+		a->terms[a->nr++].scale = 1;
+	}
+	return true;
+}
+
+static long long size_of(struct symbol *type)
+{
+	type = base_type(type);
+	return type ? bits_to_bytes(type->bit_size) : 0;
+}
+
+// an element of @size: by an index scaled so, or by the offset
+static bool element(struct namebuf *safe nb, struct address *safe a, long long size, int depth)
+{
+	int i;
+
+	if (size <= 0)
+		return false;
+	for (i = 0; i < a->nr; i++) {
+		if (a->terms[i].index && a->terms[i].scale == size) {
+			put(nb, "[");
+			name_expr(nb, a->terms[i].index, depth + 1);
+			put(nb, "]");
+			a->terms[i].index = NULL;
+			return true;
+		}
+	}
+	put(nb, "[%lld]", a->offset / size);
+	a->offset %= size;
+	return true;
+}
+
+static bool term_of_scale(struct address *safe a, long long scale)
+{
+	int i;
+
+	for (i = 0; i < a->nr; i++) {
+		if (a->terms[i].index && a->terms[i].scale == scale)
+			return true;
+	}
+	return false;
+}
+
+static bool terms_left(struct address *safe a)
+{
+	int i;
+
+	for (i = 0; i < a->nr; i++) {
+		if (a->terms[i].index)
+			return true;
+	}
+	return false;
+}
+
+// the member of the struct or union @type at @a's offset; @member, the
+// accessed member's node, where it is there
+// Has @type (a struct or union) a member @ident at @offset, maybe within
+// anonymous members?
+static bool has_member(struct symbol *type, struct ident *safe ident, long long offset, int depth)
 {
 	struct symbol *m;
 
@@ -54,110 +145,129 @@ static bool member_path(struct namebuf *safe nb, struct symbol *type,
 	if (!type || (type->type != SYM_STRUCT && type->type != SYM_UNION) || depth > 8)
 		return false;
 	FOR_EACH_PTR(type->symbol_list, m) {
-		struct symbol *mt = base_type(m);
-		long long size = mt ? bits_to_bytes(mt->bit_size) : 0;
-		long long rest = offset - m->offset;
-		int len = nb->len;
-
-		if (member->ident && m->ident == member->ident && !rest) {
-			put(nb, "%s", show_ident(m->ident));
+		if (m->ident == ident && m->offset == offset)
 			return true;
-		}
-		if (!mt || rest < 0 || rest >= size)
-			continue;
-		if (m->ident)
-			put(nb, "%s", show_ident(m->ident));
-		if (mt->type == SYM_ARRAY) {
-			struct symbol *elem = base_type(mt->ctype.base_type);
-			long long esize = elem ? bits_to_bytes(elem->bit_size) : 0;
-
-			if (esize > 0) {
-				put(nb, "[%lld]", rest / esize);
-				rest %= esize;
-				if (!rest && !member->ident)
-					return true;
-				mt = elem;
-			}
-		}
-		put(nb, ".");
-		if (member_path(nb, mt, rest, member, depth + 1))
+		if (!m->ident && has_member(m, ident, offset - m->offset, depth + 1))
 			return true;
-		nb->len = len;
-		nb->buf[len] = '\0';
 	} END_FOR_EACH_PTR(m);
 	return false;
 }
 
-static void name_expr(struct namebuf *safe nb, struct expression *expr, int depth);
+static struct symbol *member_at(struct symbol *safe type, struct address *safe a,
+	struct symbol *member)
+{
+	struct symbol *m, *found = NULL;
+
+	FOR_EACH_PTR(type->symbol_list, m) {
+		long long rest = a->offset - m->offset;
+
+		// the member accessed, or the anonymous one it is in
+		if (member && member->ident && !terms_left(a) &&
+		    ((m->ident == member->ident && !rest) ||
+		     (!m->ident && has_member(m, member->ident, rest, 0))))
+			return m;
+		if (!found && rest >= 0 && (rest < size_of(m) || (!rest && !size_of(m))))
+			found = m;
+	} END_FOR_EACH_PTR(m);
+	return found;
+}
+
+// '*addr' of the type @member (a member's node, or the type accessed), as
+// written: 'ci->home', 'ci.comm[2]', 'map[i][0]'
+static bool name_address(struct namebuf *safe nb, struct expression *safe addr,
+	struct symbol *member, int depth)
+{
+	struct address a = { NULL, 0, 0 };
+	struct expression *root, *object;
+	struct symbol *type, *access = base_type(member);
+	bool through = false;			// 'p->m', not 'x.m'
+	int steps;
+
+	if (!split_address(&a, addr, 0) || !(root = a.root) || !root->ctype)
+		return false;
+	if (root->type == EXPR_SYMBOL) {
+		// a variable's address: the variable
+		name_expr(nb, root, depth + 1);
+		type = root->symbol;
+	} else if (root->type == EXPR_PREOP && root->op == '&' && (object = root->unop)) {
+		name_expr(nb, object, depth + 1);
+		type = object->ctype;
+	} else {
+		struct symbol *ptr = base_type(root->ctype);
+		int start = nb->len;
+
+		if (!ptr || ptr->type != SYM_PTR)
+			return false;
+		name_expr(nb, root, depth + 1);
+		// '(*pp)->m', not '*pp->m'
+		if (nb->buf[start] == '*' && nb->len < NAME_MAX_LEN) {
+			memmove(nb->buf + start + 1, nb->buf + start, nb->len - start + 1);
+			nb->buf[start] = '(';
+			nb->len++;
+			put(nb, ")");
+		}
+		type = ptr->ctype.base_type;
+		// 'p[i]': an index of the pointer's own size
+		if (size_of(type) > 0 &&
+		    (term_of_scale(&a, size_of(type)) || a.offset >= size_of(type))) {
+			if (!element(nb, &a, size_of(type), depth))
+				return false;
+		} else {
+			through = true;
+		}
+	}
+	for (steps = 0; steps < 16; steps++) {
+		struct symbol *t = base_type(type), *m;
+
+		if (!t)
+			return false;
+		if (!a.offset && !terms_left(&a) && access &&
+		    (t == access || (t->type != SYM_STRUCT && t->type != SYM_UNION &&
+				     t->type != SYM_ARRAY && size_of(t) == size_of(access)))) {
+			if (through)
+				return false;	// '*p' is not a member
+			return true;
+		}
+		if (t->type == SYM_STRUCT || t->type == SYM_UNION) {
+			m = member_at(t, &a, member);
+			if (!m)
+				return false;
+			// an anonymous member is looked into, unnamed
+			if (m->ident)
+				put(nb, "%s%s", through ? "->" : ".", show_ident(m->ident));
+			a.offset -= m->offset;
+			through = through && !m->ident;
+			type = m;
+			if (member && m->ident && m->ident == member->ident && !a.offset && !terms_left(&a))
+				return true;
+			continue;
+		}
+		if (t->type == SYM_ARRAY) {
+			if (!element(nb, &a, size_of(t->ctype.base_type), depth))
+				return false;
+			type = t->ctype.base_type;
+			continue;
+		}
+		return false;
+	}
+	return false;
+}
 
 // '*addr', with the type @ctype: a member, an element, or a plain '*'
 static void name_deref(struct namebuf *safe nb, struct expression *safe expr, int depth)
 {
-	struct expression *addr = expr->unop, *base = addr, *index = NULL;
-	struct symbol *member = expr->ctype, *target;
-	long long offset = 0;
+	struct expression *addr = expr->unop;
+	int len = nb->len;
 
 	// a variable is '*&var'
 	if (!addr || addr->type == EXPR_SYMBOL) {
 		name_expr(nb, addr, depth + 1);
 		return;
 	}
-
-	// constant offsets, as nested members make them
-	while (base->type == EXPR_BINOP && base->op == '+' && base->left &&
-	       base->right && base->right->type == EXPR_VALUE) {
-		offset += base->right->value;
-		base = base->left;
-	}
-	if (base == addr && addr->type == EXPR_BINOP && addr->op == '+' && addr->left) {
-		base = addr->left;
-		index = addr->right;
-	}
-	target = base->ctype ? base_type(base->ctype) : NULL;
-	if (target && target->type == SYM_PTR)
-		target = base_type(target->ctype.base_type);
-	else
-		target = NULL;
-
-	if (!index && member && target &&
-	    (target->type == SYM_STRUCT || target->type == SYM_UNION)) {
-		int len;
-
-		if (base->type == EXPR_PREOP && base->op == '&') {
-			name_expr(nb, base->unop, depth + 1);
-			put(nb, ".");
-		} else {
-			name_expr(nb, base, depth + 1);
-			put(nb, "->");
-		}
-		len = nb->len;
-		if (member_path(nb, target, offset, member, 0))
-			return;
-		nb->len = len;
-		nb->buf[len] = '\0';
-		if (member->ident) {
-			put(nb, "%s", show_ident(member->ident));
-			return;
-		}
-		put(nb, "+%lld", offset);
+	if (name_address(nb, addr, expr->ctype, depth))
 		return;
-	}
-	if (base != addr && target) {
-		name_expr(nb, base, depth + 1);
-		put(nb, "[");
-		if (index) {
-			// index * size, as evaluate made it
-			if (index->type == EXPR_BINOP && index->op == '*')
-				index = index->left;
-			name_expr(nb, index, depth + 1);
-		} else {
-			long long size = bits_to_bytes(target->bit_size);
-
-			put(nb, "%lld", size > 0 ? offset / size : offset);
-		}
-		put(nb, "]");
-		return;
-	}
+	nb->len = len;
+	nb->buf[len] = '\0';
 	put(nb, "*");
 	name_expr(nb, addr, depth + 1);
 }

@@ -29,6 +29,6 @@ void put(struct list *safe l, int i, int *v)
 warn-safe-array-member.c:16:16: warning: dereference of 'p', not proven non-NULL
 warn-safe-array-member.c:16:21: warning: dereference of 'l->next->entry[0]', not proven non-NULL
 warn-safe-array-member.c:16:42: warning: dereference of 'l->inner.slot[1]', not proven non-NULL
-warn-safe-array-member.c:21:23: warning: assignment of 'v', not proven non-NULL, to safe 'l + 120[i]'
+warn-safe-array-member.c:21:23: warning: assignment of 'v', not proven non-NULL, to safe 'l->checked[i]'
  * check-error-end
  */
