@@ -272,8 +272,7 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 		// the argument as written, where it is written
 		written = call_argument(insn, nr);
 		pos = written ? expression_start(written) : insn->pos;
-		snprintf(name, sizeof(name), "%s",
-			 written ? expression_name(written) : pseudo_name(arg, "value"));
+		snprintf(name, sizeof(name), "%s", argument_name(insn, nr, arg));
 		if (alloc && !derefs) {
 			if (Wnull_alloc &&
 			    report(pos, "passing '%s', which is NULL when %s() fails, as %s argument %d of '%s'",

@@ -3,9 +3,11 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <ctype.h>
 #include <string.h>
 
 #include "lib.h"
+#include "token.h"
 #include "expression.h"
 #include "linearize.h"
 #include "symbol.h"
@@ -346,7 +348,7 @@ const char *safe expression_name(struct expression *expr)
 	return namebuf.buf;
 }
 
-static const char *argument_name(struct entrypoint *ep, int nr)
+static const char *parameter_name(struct entrypoint *ep, int nr)
 {
 	struct symbol *fn = function_type(ep ? ep->name : NULL);
 	struct symbol *arg;
@@ -401,7 +403,7 @@ const char *pseudo_name(pseudo_t p, const char *fallback)
 			return fallback;
 		case PSEUDO_ARG:
 			def = p->def;
-			return argument_name(def && def->bb ? def->bb->ep : NULL, p->nr) ?: fallback;
+			return parameter_name(def && def->bb ? def->bb->ep : NULL, p->nr) ?: fallback;
 		case PSEUDO_REG:
 			def = p->def;
 			if (p->ident)
@@ -505,6 +507,114 @@ struct position expression_start(struct expression *safe expr)
 			start = op->pos;
 	}
 	return start;
+}
+
+// The text of the argument @nr (from 1) of the call whose '(' is at
+// @open, read back from the source file, white space collapsed; false
+// where the '(' is not there (a macro's body made it) or the text is too
+// long or spans too many lines.
+static bool argument_text(struct position open, int nr, char *safe buf, size_t size)
+{
+	const char *path;
+	char line[1024];
+	FILE *f;
+	unsigned int col = 0, lines = 0;
+	int depth = 0, arg = 1;
+	size_t len = 0;
+	bool found = false, quote = false, started = false;
+	char delim = 0;
+
+	if (open.macro || open.sysmacro || open.stream >= input_stream_nr || !input_streams)
+		return false;
+	path = input_streams[open.stream].name;
+	if (!path || size < 2)
+		return false;
+	f = fopen(path, "r");
+	if (!f)
+		return false;
+	while (lines + 1 < open.line && fgets(line, sizeof(line), f)) {
+		if (strchr(line, '\n'))
+			lines++;
+	}
+	while (!found && lines < open.line + 8 && fgets(line, sizeof(line), f)) {
+		const char *c;
+
+		for (c = line; *c && *c != '\n'; c++) {
+			if (!started) {
+				// sparse's column, from 1: a tab goes to the
+				// next tab stop
+				if (col + 1 == open.pos) {
+					if (*c != '(')
+						goto out;
+					started = true;
+					continue;
+				}
+				col += *c == '\t' ? tabstop - col % tabstop : 1;
+				if (col >= 1023)
+					goto out;	// beyond what a position holds
+				continue;
+			}
+			if (quote) {
+				if (*c == '\\' && c[1])
+					c++;
+				else if (*c == delim)
+					quote = false;
+			} else if (*c == '"' || *c == '\'') {
+				quote = true;
+				delim = *c;
+			} else if (*c == '(' || *c == '[' || *c == '{') {
+				depth++;
+			} else if ((*c == ')' || *c == ']' || *c == '}') && depth) {
+				depth--;
+			} else if (*c == ')' || (*c == ',' && !depth)) {
+				if (arg == nr) {
+					found = true;
+					break;
+				}
+				if (*c == ')')
+					goto out;
+				arg++;
+				continue;
+			}
+			if (arg != nr || len + 2 >= size)
+				continue;
+			if (isspace((unsigned char)*c)) {
+				if (len && buf[len - 1] != ' ')
+					buf[len++] = ' ';
+				continue;
+			}
+			buf[len++] = *c;
+		}
+		if (!strchr(line, '\n'))
+			continue;		// the rest of a long line
+		if (!started)
+			goto out;		// no '(' where sparse saw it
+		if (arg == nr && len && buf[len - 1] != ' ' && len + 2 < size)
+			buf[len++] = ' ';
+		lines++;
+	}
+out:
+	fclose(f);
+	while (len && buf[len - 1] == ' ')
+		len--;
+	buf[len] = '\0';
+	return found && len && len + 2 < size;
+}
+
+const char *safe argument_name(struct instruction *safe call, int nr, pseudo_t value)
+{
+	struct expression *arg = call_argument(call, nr), *written = call->call_expr;
+	static char text[NAME_MAX_LEN + 4];
+	const char *name;
+
+	if (!arg || !written)
+		return pseudo_name(value, "value") ?: "value";
+	name = expression_name(arg);
+	// a statement expression (a macro's) has no short name: what was
+	// written there, if the call is the code's own
+	if (strstr(name, "expression") && argument_text(written->pos, nr, text, sizeof(text)))
+		return text;
+	return name;
 }
 
 struct expression *call_argument(struct instruction *safe call, int nr)

@@ -45,6 +45,13 @@ struct position expression_start(struct expression *safe expr);
 struct expression *call_argument(struct instruction *safe call, int nr);
 
 ///
+// The argument @nr (from 1) of @call, whose value is @value, as written:
+// its expression's name, or, for a macro's statement expression, the
+// source text at the call; the value's name for a call made without its
+// expression.
+const char *safe argument_name(struct instruction *safe call, int nr, struct pseudo *value);
+
+///
 // The name of the function @call calls, or of the pointer it calls
 // through ("function pointer" when it has none).
 const char *safe callee_name(struct instruction *safe call);
