@@ -73,6 +73,17 @@ static void warn_stored(struct instruction *safe store, enum nullvalue v,
 	char name[128];
 
 	if (!value || !assignment) {
+		pseudo_t addr = store->src;
+		struct expression *init = addr && addr->type == PSEUDO_SYM && addr->sym ?
+			addr->sym->initializer : NULL;
+
+		// a declaration's initializer, as written
+		if (init && !store->offset) {
+			snprintf(name, sizeof(name), "%s", expression_name(init));
+			warn_named(expression_start(init), name, v, why,
+				   "assignment of '%s', not proven non-NULL, to safe '%s'", target);
+			return;
+		}
 		warn_value(store->pos, store->target, v, why,
 			   "assignment of '%s', not proven non-NULL, to safe '%s'", target);
 		return;
@@ -317,9 +328,82 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 	} END_FOR_EACH_PTR(arg);
 }
 
+// The return statements of a function's body: the one whose value is
+// at @pos (a phi source has the position of the value it stands for), or,
+// where @pos has no line, the only one
+struct returns {
+	struct position pos;
+	struct expression *found;
+	int nr;
+};
+
+static bool same_pos(struct position a, struct position b)
+{
+	return a.stream == b.stream && a.line == b.line && a.pos == b.pos;
+}
+
+static void find_returns(struct statement *stmt, struct returns *safe r, int depth)
+{
+	struct statement *s;
+
+	if (!stmt || depth > 256)
+		return;
+	switch (stmt->type) {
+	case STMT_RETURN:
+		if (!stmt->ret_value)
+			return;
+		r->nr++;
+		if (!r->pos.line || same_pos(stmt->ret_value->pos, r->pos))
+			r->found = stmt->ret_value;
+		return;
+	case STMT_COMPOUND:
+		FOR_EACH_PTR(stmt->stmts, s) {
+			find_returns(s, r, depth + 1);
+		} END_FOR_EACH_PTR(s);
+		return;
+	case STMT_IF:
+		find_returns(stmt->if_true, r, depth + 1);
+		find_returns(stmt->if_false, r, depth + 1);
+		return;
+	case STMT_ITERATOR:
+		find_returns(stmt->iterator_pre_statement, r, depth + 1);
+		find_returns(stmt->iterator_statement, r, depth + 1);
+		find_returns(stmt->iterator_post_statement, r, depth + 1);
+		return;
+	case STMT_SWITCH:
+		find_returns(stmt->switch_statement, r, depth + 1);
+		return;
+	case STMT_CASE:
+		find_returns(stmt->case_statement, r, depth + 1);
+		return;
+	case STMT_LABEL:
+		find_returns(stmt->label_statement, r, depth + 1);
+		return;
+	default:
+		return;
+	}
+}
+
+// the expression that the return @insn (a phi source, or the OP_RET of a
+// function with one return statement) returns, as written, or NULL
+static struct expression *returned_expression(struct symbol *safe fn, struct instruction *safe insn)
+{
+	struct symbol *type = function_type(fn);
+	struct returns r = { .found = NULL, .nr = 0 };
+
+	if (!type)
+		return NULL;
+	if (insn->opcode == OP_PHISOURCE)
+		r.pos = insn->pos;
+	find_returns(type->stmt, &r, 0);
+	return r.found && (insn->opcode == OP_PHISOURCE || r.nr == 1) ? r.found : NULL;
+}
+
 void check_return(struct nullstate *safe ns, struct instruction *safe insn,
 	struct check_context *safe ctx)
 {
+	struct expression *written;
+	char name[128];
 	struct symbol *fn = ctx->ep->name;
 	struct instruction *why;
 	enum nullvalue v;
@@ -343,7 +427,15 @@ void check_return(struct nullstate *safe ns, struct instruction *safe insn,
 		report(insn->pos, "returning NULL from safe '%s'", show_ident(fn->ident));
 		return;
 	}
-	warn_value(insn->pos, value, v, why,
-		   "returning '%s', not proven non-NULL, from safe '%s'",
-		   show_ident(fn->ident));
+	written = returned_expression(fn, insn);
+	if (!written) {
+		warn_value(insn->pos, value, v, why,
+			   "returning '%s', not proven non-NULL, from safe '%s'",
+			   show_ident(fn->ident));
+		return;
+	}
+	// what the return statement returns, where it is written
+	snprintf(name, sizeof(name), "%s", expression_name(written));
+	warn_named(expression_start(written), name, v, why,
+		   "returning '%s', not proven non-NULL, from safe '%s'", show_ident(fn->ident));
 }

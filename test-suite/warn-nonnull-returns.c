@@ -11,6 +11,6 @@ char *name_of(int id)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-nonnull-returns.c:6:23: warning: returning 'lookup()', not proven non-NULL, from safe 'name_of'
+warn-nonnull-returns.c:6:16: warning: returning 'lookup()', not proven non-NULL, from safe 'name_of'
  * check-error-end
  */

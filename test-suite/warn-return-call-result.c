@@ -11,6 +11,6 @@ static char *safe alloc_name(void)
  * check-name: warn-return: an unannotated function's result returned from a safe function
  *
  * check-error-start
-warn-return-call-result.c:7:23: warning: returning 'malloc()', not proven non-NULL, from safe 'alloc_name'
+warn-return-call-result.c:7:16: warning: returning 'malloc()', not proven non-NULL, from safe 'alloc_name'
  * check-error-end
  */
