@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "lib.h"
+#include "expression.h"
 #include "linearize.h"
 #include "flow.h"
 #include "options.h"
@@ -1323,6 +1324,8 @@ struct summary {
 	struct position pos;			// MAYBE: the return of a NULL
 	unsigned int derefs;			// bit n-1: parameter n is
 						// ... dereferenced before any test
+	unsigned int passes;			// ... or passed on first, to a
+						// ... parameter that must not be NULL
 	struct position deref_pos[MAX_PARAMS];	// ... there
 	bool is_constant;			// every return returns
 	long long constant;			// ... this integer
@@ -1471,6 +1474,13 @@ static bool returns_constant(struct entrypoint *safe ep, long long *safe k)
 	return found;
 }
 
+bool nullstate_passes_param(struct instruction *safe call, int nr)
+{
+	struct summary *s = summary_of(call);
+
+	return s && nr >= 1 && nr <= MAX_PARAMS && (s->passes & (1U << (nr - 1)));
+}
+
 bool nullstate_derefs_param(struct instruction *safe call, int nr, struct position *safe pos)
 {
 	struct summary *s = summary_of(call);
@@ -1484,7 +1494,37 @@ bool nullstate_derefs_param(struct instruction *safe call, int nr, struct positi
 // Does every path from the entry of @ep load or store through the
 // parameter @p (or what is computed from it) before it tests it or
 // returns?  In @pos, the first such dereference found.
-static bool deref_first(struct entrypoint *safe ep, pseudo_t safe p, struct position *safe pos)
+// Does @call pass @p (or a cast of it) to a parameter that must not be
+// NULL: a safe or nonnull one, or one that the callee's summary says it
+// dereferences first?  In @pos, where.
+static bool passes_on(struct instruction *safe call, pseudo_t safe p, struct position *safe pos)
+{
+	struct symbol *fntype = first_ptr_list((struct ptr_list *)call->fntypes);
+	struct symbol *fn = call->func && call->func->type == PSEUDO_SYM ? call->func->sym : fntype;
+	pseudo_t arg, src;
+	int nr = 0;
+
+	FOR_EACH_PTR(call->arguments, arg) {
+		nr++;
+		for (src = arg; src && src != p; src = cast_source(src))
+			;
+		if (!src)
+			continue;
+		if (is_safe_param(fn, nr) || is_nonnull_param(fntype, nr) ||
+		    nullstate_derefs_param(call, nr, pos)) {
+			struct expression *written = call->call_expr && call->call_expr->type == EXPR_CALL ?
+				ptr_list_nth(call->call_expr->args, nr - 1) : NULL;
+
+			// the argument, where it is written
+			*pos = written ? written->pos : call->pos;
+			return true;
+		}
+	} END_FOR_EACH_PTR(arg);
+	return false;
+}
+
+static bool deref_first(struct entrypoint *safe ep, pseudo_t safe p, struct position *safe pos,
+	bool *safe passed)
 {
 	struct basic_block *bb, *child;
 	struct basic_block_list *todo = NULL;
@@ -1498,6 +1538,7 @@ static bool deref_first(struct entrypoint *safe ep, pseudo_t safe p, struct posi
 	add_bb(&todo, bb);
 	while (covered && (bb = delete_ptr_list_last((struct ptr_list **)&todo))) {
 		struct instruction *insn;
+		struct position at;
 		bool done = false;
 		pseudo_t roots[8];
 
@@ -1512,10 +1553,21 @@ static bool deref_first(struct entrypoint *safe ep, pseudo_t safe p, struct posi
 				n = nullstate_roots(insn->src, roots, 8);
 				for (i = 0; i < n; i++) {
 					if (roots[i] == p && !insn->pos.sysmacro) {
-						if (!any)
+						if (!any) {
 							*pos = insn->pos;
+							*passed = false;
+						}
 						any = done = true;
 					}
+				}
+				break;
+			case OP_CALL:
+				if (!insn->pos.sysmacro && passes_on(insn, p, &at)) {
+					if (!any) {
+						*pos = at;
+						*passed = true;
+					}
+					any = done = true;
 				}
 				break;
 			case OP_CBR:
@@ -1568,12 +1620,15 @@ void nullstate_learn(struct entrypoint *ep)
 	// the pointer parameters it dereferences before any test of them
 	FOR_EACH_PTR(ep->entry ? ep->entry->arg_list : NULL, arg) {
 		struct summary *s;
+		bool passed = false;
 
 		if (!arg || arg->type != PSEUDO_ARG || arg->nr < 1 || arg->nr > MAX_PARAMS ||
-		    !arg->users || !deref_first(ep, arg, &pos))
+		    !arg->users || !deref_first(ep, arg, &pos, &passed))
 			continue;
 		s = summary_make(ep->name);
 		s->derefs |= 1U << (arg->nr - 1);
+		if (passed)
+			s->passes |= 1U << (arg->nr - 1);
 		s->deref_pos[arg->nr - 1] = pos;
 	} END_FOR_EACH_PTR(arg);
 	// from the end: the return block is most often the last one

@@ -187,9 +187,14 @@ void nullstate_summarize(struct nullstate *safe ns);
 
 ///
 // Is @call a call of a function of the file that dereferences its
-// parameter @nr (from 1) on every path before any test of it (as
-// nullstate_learn() saw)?  In @pos, where it does first.
+// parameter @nr (from 1) on every path before any test of it, or passes it
+// on to a parameter that must not be NULL (as nullstate_learn() saw)?  In @pos, where it does first.
 bool nullstate_derefs_param(struct instruction *safe call, int nr, struct position *safe pos);
+
+///
+// ... and is what it does first there pass the parameter on, to a safe or
+// nonnull parameter or to one that its callee dereferences so?
+bool nullstate_passes_param(struct instruction *safe call, int nr);
 
 ///
 // Is @call a call of a function of the file whose summary says it may

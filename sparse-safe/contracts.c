@@ -302,7 +302,9 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 			    report(pos, "passing '%s', which may be NULL, as argument %d of '%s', which dereferences it",
 				   name, nr, callee_name(insn))) {
 				report_evidence(why, name);
-				info(deref, "    '%s' dereferences it here", callee_name(insn));
+				info(deref, nullstate_passes_param(insn, nr) ?
+				     "    '%s' passes it on here, where it must not be NULL" :
+				     "    '%s' dereferences it here", callee_name(insn));
 			}
 			continue;
 		}
