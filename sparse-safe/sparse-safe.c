@@ -277,6 +277,14 @@ static struct {
 	int nr, alloc;
 } deferred;
 
+// a function with a body that check_symbols() linearizes (an inline one
+// it does not)
+static bool has_body(struct symbol *def)
+{
+	return def && def->type == SYM_NODE && !(def->ctype.modifiers & MOD_INLINE) &&
+		def->ctype.base_type && def->ctype.base_type->stmt;
+}
+
 // the definition in this file of what @call calls, if it has a body that
 // check_symbols() linearizes (an inline one it does not)
 static struct symbol *defined_callee(struct instruction *safe call)
@@ -284,10 +292,7 @@ static struct symbol *defined_callee(struct instruction *safe call)
 	struct symbol *fn = call->func && call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
 	struct symbol *def = fn ? fn->definition : NULL;
 
-	if (!def || def->type != SYM_NODE || (def->ctype.modifiers & MOD_INLINE) ||
-	    !def->ctype.base_type || !def->ctype.base_type->stmt)
-		return NULL;
-	return def;
+	return has_body(def) ? def : NULL;
 }
 
 // is the function @def waiting for the end of the file?
@@ -303,6 +308,48 @@ static bool is_deferred(struct symbol *safe def)
 	return false;
 }
 
+// The functions of the file with a body that is not linearized yet,
+// among the symbols the file uses: a call can be ahead of its callee only
+// while there is one.  Made once per file, pruned as they are linearized.
+static struct {
+	struct symbol_list *list;		// the used symbols it is from
+	const char *file;
+	struct symbol **syms;
+	int nr, alloc;
+} pending;
+
+static bool bodies_pending(void)
+{
+	struct symbol *sym;
+	int i;
+
+	if (pending.list != translation_unit_used_list || pending.file != base_filename) {
+		pending.list = translation_unit_used_list;
+		pending.file = base_filename;
+		pending.nr = 0;
+		FOR_EACH_PTR(translation_unit_used_list, sym) {
+			struct symbol *def = sym && sym->definition ? sym->definition : sym;
+
+			if (!has_body(def) || def->ep)
+				continue;
+			if (pending.nr == pending.alloc) {
+				pending.alloc = pending.alloc * 2 + 16;
+				pending.syms = realloc(pending.syms, pending.alloc * sizeof(*pending.syms));
+				if (!pending.syms)
+					die("out of memory");
+			}
+			pending.syms[pending.nr++] = def;
+		} END_FOR_EACH_PTR(sym);
+	}
+	for (i = 0; pending.syms && i < pending.nr; ) {
+		if (pending.syms[i]->ep)
+			pending.syms[i] = pending.syms[--pending.nr];
+		else
+			i++;
+	}
+	return pending.nr > 0;
+}
+
 // Does @ep call a function of the file not linearized yet, or one that
 // waits for one (its summary is made at the end of the file too)?
 static bool calls_ahead(struct entrypoint *safe ep)
@@ -310,6 +357,9 @@ static bool calls_ahead(struct entrypoint *safe ep)
 	struct basic_block *bb;
 	struct instruction *insn;
 	struct symbol *def;
+
+	if (!deferred.nr && !bodies_pending())
+		return false;
 
 	FOR_EACH_PTR(ep->bbs, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {
