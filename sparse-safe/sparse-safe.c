@@ -314,12 +314,13 @@ static bool is_deferred(struct symbol *safe def)
 static struct {
 	struct symbol_list *list;		// the used symbols it is from
 	const char *file;
-	struct symbol **syms;
+	struct symbol *safe *syms;
 	int nr, alloc;
 } pending;
 
 static bool bodies_pending(void)
 {
+	struct symbol *safe *syms = pending.syms;
 	struct symbol *sym;
 	int i;
 
@@ -330,20 +331,21 @@ static bool bodies_pending(void)
 		FOR_EACH_PTR(translation_unit_used_list, sym) {
 			struct symbol *def = sym && sym->definition ? sym->definition : sym;
 
-			if (!has_body(def) || def->ep)
+			if (!def || !has_body(def) || def->ep)
 				continue;
-			if (pending.nr == pending.alloc) {
+			if (pending.nr == pending.alloc || !syms) {
 				pending.alloc = pending.alloc * 2 + 16;
-				pending.syms = realloc(pending.syms, pending.alloc * sizeof(*pending.syms));
-				if (!pending.syms)
+				syms = realloc(syms, pending.alloc * sizeof(*syms));
+				if (!syms)
 					die("out of memory");
+				pending.syms = syms;
 			}
-			pending.syms[pending.nr++] = def;
+			syms[pending.nr++] = def;
 		} END_FOR_EACH_PTR(sym);
 	}
-	for (i = 0; pending.syms && i < pending.nr; ) {
-		if (pending.syms[i]->ep)
-			pending.syms[i] = pending.syms[--pending.nr];
+	for (i = 0; syms && i < pending.nr; ) {
+		if (syms[i]->ep)
+			syms[i] = syms[--pending.nr];
 		else
 			i++;
 	}
