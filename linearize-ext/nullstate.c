@@ -3439,6 +3439,12 @@ static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi
 		return p->value ? NV_UNKNOWN : NV_NULL;
 	}
 	v = value_in(&bi->out, p, &why);
+	// a function of the file that may return NULL, returned untested: a
+	// wrapper of it may return NULL too, there
+	if (v == NV_MAYBE && why && why->opcode == OP_CALL && nullstate_returns_null(why, pos)) {
+		*pos = at->pos;
+		return NV_NULL;
+	}
 	return v == NV_NONNULL ? v : NV_UNKNOWN;
 }
 
