@@ -69,7 +69,7 @@ apt_opts = -o Dir::Etc::SourceList=$(1)/sources.list \
 	-o Dir::State::Lists=$(1)/lists -o Dir::Cache=$(1)/cache \
 	-o Debug::NoLocking=1 -o APT::Get::List-Cleanup=0 -q
 
-.PHONY: all demo check check-validation check-suite check-unit check-self check-bad-input check-sanitize fuzz fetch-check install \
+.PHONY: all demo check check-validation check-suite check-unit check-self check-bad-input check-sarif-file check-sarif check-sanitize fuzz fetch-check install \
 	uninstall clean distclean bench bench-kernel FORCE
 .DELETE_ON_ERROR:
 
@@ -194,11 +194,11 @@ demo: $(B)/sparse-safe
 check: all
 	$(Q)rm -rf $(B)/check && mkdir -p $(B)/check
 	$(Q)$(MAKE) --no-print-directory -k check-validation check-suite check-unit check-self \
-		check-bad-input; true
+		check-bad-input check-sarif-file; true
 	$(Q)cat $(B)/check/validation $(B)/check/suite $(B)/check/unit $(B)/check/self \
-		$(B)/check/bad-input 2>/dev/null | \
+		$(B)/check/bad-input $(B)/check/sarif-file 2>/dev/null | \
 	  awk '{ p += $$1; f += $$2; n++ } \
-	       END { if (n != 5) f++; printf "%d passed, %d failed\n", p, f; exit f != 0 }'
+	       END { if (n != 6) f++; printf "%d passed, %d failed\n", p, f; exit f != 0 }'
 
 check-validation: all
 	@mkdir -p $(B)/check
@@ -228,6 +228,43 @@ check-bad-input: all
 	@mkdir -p $(B)/check
 	$(Q)sh test-suite/bad-input $(abspath $(B))/sparse $(abspath $(B))/sparse-safe \
 		$(B)/bad-input $(B)/check/bad-input
+
+# -fdiagnostics-format=sarif-file (test-suite/sarif-file): the logs as
+# files, with nothing but the shell.
+check-sarif-file: all
+	@mkdir -p $(B)/check
+	$(Q)sh test-suite/sarif-file $(abspath $(B))/sparse-safe $(B)/sarif-file \
+		$(B)/check/sarif-file
+
+# The SARIF logs of every case of test-suite/, validated by the SARIF
+# Multitool of the format's maintainers (the npm package, pinned, fetched
+# into build/ with the machine's npm): no error and no warning.  Not part
+# of check, which needs nothing but a compiler.
+SARIF_MULTITOOL_VERSION := 5.7.0
+MULTITOOL := $(B)/sarif-multitool/node_modules/.bin/sarif-multitool
+
+$(MULTITOOL):
+	@command -v npm > /dev/null 2>&1 || { echo "error: make check-sarif needs npm (and node): install them with 'apt-get install nodejs npm'." >&2; exit 1; }
+	@echo "  NPM     @microsoft/sarif-multitool@$(SARIF_MULTITOOL_VERSION)"
+	$(Q)rm -rf $(B)/sarif-multitool && mkdir -p $(B)/sarif-multitool
+	$(Q)cd $(B)/sarif-multitool && npm install --no-audit --no-fund --prefix . \
+		@microsoft/sarif-multitool@$(SARIF_MULTITOOL_VERSION) > npm.log 2>&1 || \
+		{ echo "error: npm could not install the SARIF Multitool: see $(B)/sarif-multitool/npm.log" >&2; exit 1; }
+	$(Q)chmod u+x $(B)/sarif-multitool/node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool 2>/dev/null; \
+	  test -x $(MULTITOOL)
+
+check-sarif: all $(MULTITOOL)
+	$(Q)rm -rf $(B)/sarif && mkdir -p $(B)/sarif
+	$(Q)cd test-suite && for t in *.c; do \
+		opts=$$(sed -n 's/^ \* check-command: sparse \(.*\) \$$file$$/\1/p' $$t); \
+		../$(B)/sparse-safe -fdiagnostics-format=sarif-stderr $$opts $$t \
+			2> ../$(B)/sarif/$${t%.c}.sarif > /dev/null; \
+	  done; true
+	@echo "  SARIF   $$(ls $(B)/sarif | wc -l) logs"
+	$(Q)$(MULTITOOL) validate $(B)/sarif/*.sarif > $(B)/sarif/validate.log 2>&1 || \
+		{ cat $(B)/sarif/validate.log; exit 1; }
+	$(Q)if grep -E ': (error|warning) ' $(B)/sarif/validate.log; then exit 1; fi
+	@echo "  SARIF   valid: no error, no warning"
 
 UNIT_SRCS := $(wildcard test-suite/unit/*.c)
 UNIT_PROGS := $(patsubst test-suite/unit/%.c,$(B)/unit/%,$(UNIT_SRCS))

@@ -15,6 +15,7 @@
 #include "checks.h"
 #include "nullstate.h"
 #include "report.h"
+#include "sarif.h"
 #include "sparse-safe.h"
 
 static void check_instruction(struct nullstate *safe ns, struct instruction *safe insn,
@@ -448,6 +449,7 @@ static void check_deferred(void)
 	int *errors = deferred.errors;
 	int now = has_error, i;
 
+	sarif_file_checked(base_filename);
 	if (!eps || !errors)
 		return;
 	for (i = 0; i < deferred.nr; i++)
@@ -480,6 +482,7 @@ static void __attribute__((constructor)) install_hooks(void)
 {
 	linearize_hook = check_nullness;
 	linearized_file_hook = check_deferred;
+	install_sarif();
 	install_test_check();
 	install_dropped_assignments();
 }
