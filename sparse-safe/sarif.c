@@ -39,12 +39,12 @@ static struct result *results;
 static int nr_results, alloc_results;
 
 // the source files checked, in order
-static const char **files;
+static const char *safe *files;
 static int nr_files;
 
 static void add_file(const char *file)
 {
-	const char **more;
+	const char *safe *more;
 	int i;
 
 	if (!file || !*file)
