@@ -3382,8 +3382,8 @@ static pseudo_t entry_arg(struct instruction *entry, pseudo_t p)
 // marked unlikely (an assertion), nor where a parameter is NULL (the
 // function gives back the NULL it was given: 'return p ? f(p) : NULL'),
 // nor right under a test of a parameter (the caller asks for the NULL)
-static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi, pseudo_t p,
-	struct instruction *safe at, struct position *safe pos)
+static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi,
+	struct basic_block *to, pseudo_t p, struct instruction *safe at, struct position *safe pos)
 {
 	struct instruction *why, *entry = ns->ep->entry;
 	enum nullvalue v;
@@ -3439,8 +3439,15 @@ static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi
 		return p->value ? NV_UNKNOWN : NV_NULL;
 	}
 	v = value_in(&bi->out, p, &why);
-	// a function of the file that may return NULL, returned untested: a
-	// wrapper of it may return NULL too, there
+	// a function of the file that may return NULL, returned untested
+	// (on the edge to the return, where the source of a phi is before a
+	// test of it): a wrapper of it may return NULL too, there
+	if (v == NV_MAYBE && why && why->opcode == OP_CALL && to) {
+		struct factmap edge = { NULL, 0, 0 };
+
+		v = edge_state(ns, bi, to, &edge) ? value_in(&edge, p, &why) : NV_BOTTOM;
+		free(edge.facts);
+	}
 	if (v == NV_MAYBE && why && why->opcode == OP_CALL && nullstate_returns_null(why, pos)) {
 		*pos = at->pos;
 		return NV_NULL;
@@ -3467,7 +3474,7 @@ void nullstate_summarize(struct nullstate *safe ns)
 		if (!bi->reached || !ret || ret->opcode != OP_RET)
 			continue;
 		if (DEF_OPCODE(def, ret->src) != OP_PHI || !def || def->bb != bi->bb) {
-			r = returned(ns, bi, ret->src, ret, &at);
+			r = returned(ns, bi, NULL, ret->src, ret, &at);
 			if (r == NV_NULL && !nv_may_be_null(v))
 				pos = at;
 			v = r == NV_NULL ? NV_MAYBE : v == NV_MAYBE ? v : nv_join(v, r);
@@ -3481,7 +3488,7 @@ void nullstate_summarize(struct nullstate *safe ns)
 			from = src && src->bb ? src->bb->priv : NULL;
 			if (!src || !from || !from->reached)
 				continue;
-			r = returned(ns, from, src->phi_src, src, &at);
+			r = returned(ns, from, bi->bb, src->phi_src, src, &at);
 			if (r == NV_NULL && !nv_may_be_null(v))
 				pos = at;
 			v = r == NV_NULL ? NV_MAYBE : v == NV_MAYBE ? v : nv_join(v, r);

@@ -30,6 +30,19 @@ static struct item *wrap(int k)
 	return lookup(k);
 }
 
+struct item *other(void);
+
+// tested before the phi that the return returns: its source is non-NULL
+// on the edge that reaches it
+static struct item *wrap_else(int k)
+{
+	struct item *it = lookup(k);
+
+	if (!it)
+		it = other();
+	return it;
+}
+
 int use(int k);
 int use(int k)
 {
@@ -37,7 +50,7 @@ int use(int k)
 
 	if (!it)
 		return 0;
-	return it->v + wrap_or(k)->v;
+	return it->v + wrap_or(k)->v + wrap_else(k)->v;
 }
 
 /*
