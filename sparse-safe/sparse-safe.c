@@ -313,44 +313,31 @@ static bool is_deferred(struct symbol *safe def)
 // among the symbols the file uses: a call can be ahead of its callee only
 // while there is one.  Made once per file, pruned as they are linearized.
 static struct {
-	struct symbol_list *list;		// the used symbols it is from
+	struct symbol_list *used;		// the used symbols it is from
 	const char *file;
-	struct symbol *safe *syms;
-	int nr, alloc;
+	struct symbol_list *bodies;
 } pending;
 
 static bool bodies_pending(void)
 {
-	struct symbol *safe *syms = pending.syms;
 	struct symbol *sym;
-	int i;
 
-	if (pending.list != translation_unit_used_list || pending.file != base_filename) {
-		pending.list = translation_unit_used_list;
+	if (pending.used != translation_unit_used_list || pending.file != base_filename) {
+		pending.used = translation_unit_used_list;
 		pending.file = base_filename;
-		pending.nr = 0;
+		free_ptr_list(&pending.bodies);
 		FOR_EACH_PTR(translation_unit_used_list, sym) {
 			struct symbol *def = sym && sym->definition ? sym->definition : sym;
 
-			if (!def || !has_body(def) || def->ep)
-				continue;
-			if (pending.nr == pending.alloc || !syms) {
-				pending.alloc = pending.alloc * 2 + 16;
-				syms = realloc(syms, pending.alloc * sizeof(*syms));
-				if (!syms)
-					die("out of memory");
-				pending.syms = syms;
-			}
-			syms[pending.nr++] = def;
+			if (def && has_body(def) && !def->ep)
+				add_symbol(&pending.bodies, def);
 		} END_FOR_EACH_PTR(sym);
 	}
-	for (i = 0; syms && i < pending.nr; ) {
-		if (syms[i]->ep)
-			syms[i] = syms[--pending.nr];
-		else
-			i++;
-	}
-	return pending.nr > 0;
+	FOR_EACH_PTR(pending.bodies, sym) {
+		if (sym->ep)
+			DELETE_CURRENT_PTR(sym);
+	} END_FOR_EACH_PTR(sym);
+	return !ptr_list_empty((struct ptr_list *)pending.bodies);
 }
 
 // Does @ep call a function of the file not linearized yet, or one that
