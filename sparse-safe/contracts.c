@@ -94,6 +94,11 @@ static void warn_stored(struct instruction *safe store, enum nullvalue v,
 		report_evidence(why, name);
 }
 
+static bool same_pos(struct position a, struct position b)
+{
+	return a.stream == b.stream && a.line == b.line && a.pos == b.pos;
+}
+
 // the number (from 1) of the parameter that @param, a copy the inliner
 // made, is of the function @fn, or 0
 static int parameter_nr(struct symbol *safe fn, struct symbol *safe param)
@@ -105,8 +110,7 @@ static int parameter_nr(struct symbol *safe fn, struct symbol *safe param)
 		return 0;
 	FOR_EACH_PTR(type->arguments, arg) {
 		nr++;
-		if (arg->ident == param->ident && arg->pos.line == param->pos.line &&
-		    arg->pos.pos == param->pos.pos && arg->pos.stream == param->pos.stream)
+		if (arg->ident == param->ident && same_pos(arg->pos, param->pos))
 			return nr;
 	} END_FOR_EACH_PTR(arg);
 	return 0;
@@ -338,11 +342,6 @@ struct returns {
 	struct expression *found;
 	int nr;
 };
-
-static bool same_pos(struct position a, struct position b)
-{
-	return a.stream == b.stream && a.line == b.line && a.pos == b.pos;
-}
 
 static void find_returns(struct statement *stmt, struct returns *safe r, int depth)
 {
