@@ -263,9 +263,10 @@ static void tested(struct nullstate *safe ns, struct entrypoint *safe ep,
 	deref = deref_before(ns, ep, p, d, test, test->bb);
 	if (!deref)
 		return;
-	// the pointer as the dereference wrote it: the value may be named
-	// by where it came from ('xmalloc()')
-	name = dereferenced_name(deref);
+	// the variable tested, where it is one (an inlined helper's
+	// dereference names its own parameter); else the pointer as the
+	// dereference wrote it ('p->next')
+	name = p->ident ? show_ident(p->ident) : dereferenced_name(deref);
 	if (report(test->pos, "'%s' is tested for NULL after it was dereferenced", name))
 		info(deref->pos, "    '%s' was dereferenced here", name);
 }

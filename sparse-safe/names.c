@@ -454,8 +454,29 @@ const char *safe dereferenced_name(struct instruction *safe memop)
 	struct expression *expr = memop_lvalue(memop);
 	const char *name;
 
-	if (expr && expr->type == EXPR_PREOP && expr->op == '*' && expr->unop)
-		return expression_name(address_base(expr->unop));
+	if (expr && expr->type == EXPR_PREOP && expr->op == '*' && expr->unop) {
+		struct expression *base = address_base(expr->unop), *init;
+		int depth;
+
+		// an inlined helper's parameter is what the caller passed:
+		// 'addr[n]' in test_bit(n, &grp->state) is a use of 'grp'
+		for (depth = 0; depth < 8; depth++) {
+			struct expression *var = base->type == EXPR_PREOP && base->op == '*' ?
+				base->unop : NULL;
+			struct symbol *sym = var && var->type == EXPR_SYMBOL ? var->symbol : NULL;
+
+			if (!sym || !sym->inlined_fn || !(init = sym->initializer))
+				break;
+			while (init->type == EXPR_IMPLIED_CAST || init->type == EXPR_CAST ||
+			       init->type == EXPR_FORCE_CAST) {
+				if (!init->cast_expression)
+					break;
+				init = init->cast_expression;
+			}
+			base = address_base(init);
+		}
+		return expression_name(base);
+	}
 	name = pseudo_name(memop->src, NULL);
 	return name ? name : "pointer";
 }

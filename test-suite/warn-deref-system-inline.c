@@ -20,8 +20,8 @@ int second_key(struct lnode *list)
  *
  * check-error-start
 warn-deref-system-inline.c: note: in included file:
-./sys-list.h:6:17: warning: dereference of 'n', which may be NULL
-warn-deref-system-inline.c:6:14:     'n' is NULL on one side of this test
+./sys-list.h:6:17: warning: dereference of 'list', which may be NULL
+warn-deref-system-inline.c:6:14:     'list' is NULL on one side of this test
 warn-deref-system-inline.c:14:20: warning: dereference of 'list', not proven non-NULL
 warn-deref-system-inline.c:14:26: warning: dereference of 'list->next', not proven non-NULL
  * check-error-end

@@ -36,8 +36,8 @@ int valid(int g)
  * check-name: the load __builtin_expect() is given, before its test or where it is NULL
  *
  * check-error-start
-warn-expect-logical.c:20:55: warning: 'addr' is tested for NULL after it was dereferenced
-warn-expect-logical.c:12:23:     'addr' was dereferenced here
+warn-expect-logical.c:20:55: warning: 'grp' is tested for NULL after it was dereferenced
+warn-expect-logical.c:12:23:     'grp' was dereferenced here
 warn-expect-logical.c:32:43: warning: dereference of 'grp', which may be NULL
 warn-expect-logical.c:32:16:     'grp' is NULL on one side of this test
  * check-error-end
