@@ -7,6 +7,7 @@
  * is written when the program exits: one run, its results in the order
  * they were given.
  */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -308,6 +309,7 @@ static void write_log(FILE *safe f, const char *file)
 
 static void write_logs(void)
 {
+	bool failed = false;
 	int i;
 
 	if (fdiagnostics_format == DIAGNOSTICS_SARIF_STDERR) {
@@ -333,13 +335,24 @@ static void write_logs(void)
 		sprintf(path, "%s.sarif", file);
 		f = fopen(path, "w");
 		if (!f) {
-			fprintf(stderr, "%scannot write %s\n", diag_prefix, path);
+			fprintf(stderr, "%serror: cannot write %s: %s\n", diag_prefix, path,
+				strerror(errno));
+			failed = true;
 			free(path);
 			continue;
 		}
 		write_log(f, file);
-		fclose(f);
+		if (fclose(f)) {
+			fprintf(stderr, "%serror: cannot write %s: %s\n", diag_prefix, path,
+				strerror(errno));
+			failed = true;
+		}
 		free(path);
+	}
+	// a log that was asked for and not written is an error: exit 1
+	if (failed) {
+		fflush(NULL);
+		_exit(1);
 	}
 }
 
