@@ -327,8 +327,6 @@ static void write_logs(void)
 		char *path;
 		FILE *f;
 
-		if (!file)
-			continue;
 		path = malloc(strlen(file) + sizeof(".sarif"));
 		if (!path)
 			die("out of memory");
