@@ -1,6 +1,7 @@
 /*
  * Where the 'safe' annotation is: see annotations.h.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -297,6 +298,205 @@ bool is_allocator(struct symbol *node)
 	fn = find_function(node, &mods);
 	return fn && is_pointer(fn->ctype.base_type) && returns_nonnull(node, true) &&
 	       !is_safe_return(node);
+}
+
+// The body of the object-like macro @sym, as its definition writes it,
+// into @buf: read back from its file (sparse drops a file's tokens once it
+// is parsed), its continued lines joined.  False where it cannot be read
+// (a macro of the command line) or is not there.
+static bool macro_body(struct symbol *safe sym, char *safe buf, size_t size)
+{
+	const char *path, *name = show_ident(sym->ident), *c;
+	char line[512];
+	unsigned int nr = 0;
+	size_t len = 0;
+	bool found = false;
+	FILE *f;
+
+	if (sym->pos.stream < 0 || sym->pos.stream >= input_stream_nr || !input_streams)
+		return false;
+	path = input_streams[sym->pos.stream].name;
+	f = path ? fopen(path, "r") : NULL;
+	if (!f)
+		return false;
+	while (fgets(line, sizeof(line), f)) {
+		size_t n = strlen(line);
+		bool more;
+
+		if (n && line[n - 1] == '\n')
+			nr++;
+		if (nr < sym->pos.line)
+			continue;
+		while (n && (line[n - 1] == '\n' || line[n - 1] == ' ' || line[n - 1] == '\t'))
+			line[--n] = 0;
+		more = n && line[n - 1] == '\\';
+		if (more)
+			line[--n] = 0;
+		c = line;
+		if (!found) {
+			// '#define NAME body'
+			c = strstr(line, "define");
+			c = c ? strstr(c + 6, name) : NULL;
+			if (!c)
+				break;
+			c += strlen(name);
+			if (*c == '(')
+				break;			// a function-like macro
+			found = true;
+		}
+		n = strlen(c);
+		if (len + n + 2 > size) {
+			found = false;
+			break;
+		}
+		memcpy(buf + len, c, n);
+		len += n;
+		buf[len++] = ' ';
+		if (!more)
+			break;
+	}
+	fclose(f);
+	buf[len] = 0;
+	return found;
+}
+
+// The value of the object-like macro @ident, into *@value, where its body
+// is a constant made only of numbers, other such macros, '|', parentheses
+// and casts to a named type ('((__force gfp_t)0x8000u)', as the kernel
+// writes its allocation flags); false where it is anything else.
+static bool read_flags(struct symbol *safe sym, unsigned long long *safe value, int depth);
+
+static bool macro_flags(struct ident *ident, unsigned long long *safe value, int depth)
+{
+	// read once per macro: a file allocates many times
+	static struct {
+		struct symbol *sym;
+		unsigned long long value;
+		bool ok;
+	} cache[16];
+	struct symbol *sym = ident ? lookup_symbol(ident, NS_MACRO | NS_UNDEF) : NULL;
+	int i = ((unsigned long)sym >> 5) % 16;
+
+	*value = 0;
+	if (!sym || sym->namespace != NS_MACRO || sym->arglist || depth > 8)
+		return false;
+	if (cache[i].sym != sym) {
+		// the macros it is made of may take the place on the way
+		bool ok = read_flags(sym, value, depth);
+
+		cache[i].sym = sym;
+		cache[i].value = *value;
+		cache[i].ok = ok;
+	}
+	*value = cache[i].value;
+	return cache[i].ok;
+}
+
+static bool read_flags(struct symbol *safe sym, unsigned long long *safe value, int depth)
+{
+	char body[512], word[128], prev = '(';
+	const char *c = body;
+
+	*value = 0;
+	if (!macro_body(sym, body, sizeof(body)))
+		return false;
+	while (*c) {
+		unsigned long long n;
+		size_t len;
+		char *end;
+
+		if (*c == ' ' || *c == '\t') {
+			c++;
+			continue;
+		}
+		// comments, as the kernel writes them after its flags
+		if (c[0] == '/' && c[1] == '/')
+			break;
+		if (c[0] == '/' && c[1] == '*') {
+			c = strstr(c + 2, "*/");
+			if (!c)
+				break;
+			c += 2;
+			continue;
+		}
+		if (*c >= '0' && *c <= '9') {
+			n = strtoull(c, &end, 0);
+			c = (const char *safe)end;	// strtoull() sets it
+			while (*c == 'u' || *c == 'U' || *c == 'l' || *c == 'L')
+				c++;
+			*value |= n;
+			prev = '0';
+			continue;
+		}
+		if (*c == '(' || *c == ')' || *c == '|') {
+			prev = *c++;
+			continue;
+		}
+		len = strspn(c, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789");
+		if (!len || len >= sizeof(word))
+			return false;
+		memcpy(word, c, len);
+		word[len] = 0;
+		c += len;
+		if (macro_flags(built_in_ident(word), &n, depth + 1)) {
+			*value |= n;
+			prev = '0';
+			continue;
+		}
+		// a name in a cast: after '(' or a name, before ')' or a name
+		while (*c == ' ' || *c == '\t')
+			c++;
+		if ((prev != '(' && prev != 'a') || !(*c == ')' || (*c >= 'a' && *c <= 'z') ||
+						     (*c >= 'A' && *c <= 'Z') || *c == '_'))
+			return false;
+		prev = 'a';
+	}
+	return true;
+}
+
+// Is one of the flags the macro @name stands for in @flags?  Not where
+// the macro is not one macro_flags() can read (its value unknown).
+static bool has_flag(unsigned long long flags, const char *safe name)
+{
+	unsigned long long bits;
+
+	return macro_flags(built_in_ident(name), &bits, 0) && bits && (flags & bits) == bits;
+}
+
+// the constant that @call passes as the kernel's allocation flags (an
+// argument of the restricted type gfp_t), into *@flags
+static bool gfp_argument(struct instruction *safe call, unsigned long long *safe flags)
+{
+	struct symbol *type;
+	pseudo_t arg;
+	int nr = 0;
+
+	FOR_EACH_PTR(call->arguments, arg) {
+		unsigned long mods = 0;
+
+		// fntypes: the function's type, then each argument's
+		type = strip_nodes(ptr_list_nth(call->fntypes, ++nr), &mods);
+		if (!arg || arg->type != PSEUDO_VAL || !type || type->type != SYM_RESTRICT ||
+		    !type->ident || strcmp(show_ident(type->ident), "gfp_t"))
+			continue;
+		*flags = arg->value;
+		return true;
+	} END_FOR_EACH_PTR(arg);
+	return false;
+}
+
+bool alloc_cannot_fail(struct instruction *safe call)
+{
+	struct symbol *fn = call->func && call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
+	unsigned long long flags;
+
+	if (!gfp_argument(call, &flags))
+		return false;
+	if (has_flag(flags, "__GFP_NOFAIL"))
+		return true;
+	// mempool_alloc() that may sleep waits for an element to come back
+	return fn && fn->ident && !strcmp(show_ident(fn->ident), "mempool_alloc") &&
+	       has_flag(flags, "__GFP_DIRECT_RECLAIM");
 }
 
 bool is_nullable_return(struct symbol *node)

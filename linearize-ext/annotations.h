@@ -77,6 +77,15 @@ bool is_nullable_return(struct symbol *fn);
 bool is_allocator(struct symbol *fn);
 
 ///
+// Is the allocation @call asked never to fail?  The kernel's allocators
+// take their flags as a gfp_t: with __GFP_NOFAIL they do not return NULL,
+// nor does mempool_alloc() with __GFP_DIRECT_RECLAIM (it waits for an
+// element instead), as the kernel documents them.  The flags' values are
+// read from the macros of the file being checked; where a macro is not a
+// plain constant, the call may fail.
+bool alloc_cannot_fail(struct instruction *safe call);
+
+///
 // Is @type, after its nodes, a pointer?
 bool is_pointer(struct symbol *type);
 

@@ -90,6 +90,8 @@ struct bbinfo {
 	bool selects:1;				// a select of it has its branch's
 						// ... condition
 	unsigned int idx;
+	unsigned int first, nr_insns;		// its live instructions, in
+						// ... ns->insns (count_paths())
 	int edge;				// its index among the preds seen
 	unsigned int edge_mark;			// ... set by this enter_block()
 };
@@ -150,6 +152,10 @@ struct nullstate {
 	int nr_split_in;
 	struct factmap far;			// scratch: a far phi source's edge
 	struct instruction_list *tests;		// see nullstate_tests()
+	struct instruction *safe *insns;	// the blocks' live instructions,
+	unsigned int nr_insns, alloc_insns;	// ... each block's in a run: walked
+						// ... without the dead ones that
+						// ... sparse leaves in its lists
 	struct factmap join;			// scratch: a join's result
 	struct factmap entry;			// scratch: an entry state
 };
@@ -1294,7 +1300,9 @@ static void transfer_keep(struct nullstate *safe ns, struct instruction *safe in
 	struct instruction *why;
 	enum nullvalue v;
 
-	if (!pi && !is_pointer(insn->type))
+	// an integer is followed where it is made from a tracked pointer, or
+	// from a symbol's address ('line[n - 1]' may be '(line - 1) + n')
+	if (!pi && !is_pointer(insn->type) && (!src || src->type != PSEUDO_SYM))
 		return;
 	if (is_safe_pointer(insn->type)) {
 		set_def(ns, insn->target, NV_NONNULL, NULL, NULL);
@@ -1706,10 +1714,14 @@ static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 			struct symbol *fn = first_ptr_list((struct ptr_list *)insn->fntypes);
 
 			struct summary *sum = summary_of(insn);
+			bool alloc = is_allocator(fn);
 
-			if (is_safe_return(fn) || (sum && sum->value == NV_NONNULL))
+			// an allocation asked never to fail does not
+			if (alloc && alloc_cannot_fail(insn))
 				set_def(ns, insn->target, NV_NONNULL, NULL, NULL);
-			else if ((sum && sum->value == NV_MAYBE) || is_nullable_return(fn) || (Wnull_alloc && is_allocator(fn)))
+			else if (is_safe_return(fn) || (sum && sum->value == NV_NONNULL))
+				set_def(ns, insn->target, NV_NONNULL, NULL, NULL);
+			else if ((sum && sum->value == NV_MAYBE) || is_nullable_return(fn) || (Wnull_alloc && alloc))
 				set_def(ns, insn->target, NV_MAYBE, insn, NULL);
 			else
 				set_def(ns, insn->target, NV_UNKNOWN, NULL, NULL);
@@ -2608,18 +2620,22 @@ phis_done:
 static void walk_block(struct nullstate *safe ns, struct bbinfo *safe bi,
 	void (*visit)(struct nullstate *safe, struct instruction *safe, void *), void *data)
 {
-	struct instruction *insn;
+	struct instruction *safe *insns = ns->insns;
+	unsigned int i;
 
 	ns->current = bi;
 	bi->ends = false;
-	FOR_EACH_PTR(bi->bb->insns, insn) {
-		if (!insn->bb)
-			continue;
+	if (!insns)
+		return;
+	insns += bi->first;
+	for (i = 0; i < bi->nr_insns; i++) {
+		struct instruction *safe insn = insns[i];
+
 		if (visit)
 			visit(ns, insn, data);
 		if (insn->opcode != OP_PHI)
 			transfer(ns, insn);
-	} END_FOR_EACH_PTR(insn);
+	}
 }
 
 // walk the split block @bi once from each of the entries split_inputs()
@@ -3015,18 +3031,27 @@ static void track_conditions(struct nullstate *safe ns)
 static void count_paths(struct nullstate *safe ns,
 	void (*scan)(struct instruction *, void *), void *data)
 {
+	struct instruction *safe *insns;
 	unsigned int i;
 
 	find_slots(ns);
 	for (i = 0; i < ns->nr_blocks; i++) {
 		struct instruction *insn;
 
+		ns->blocks[i].first = ns->nr_insns;
 		FOR_EACH_PTR(ns->blocks[i].bb->insns, insn) {
 			struct nullpath *path;
 
 			ns->blocks[i].last = insn;
 			if (!insn->bb)
 				continue;
+			insns = ns->insns;
+			if (!insns || ns->nr_insns == ns->alloc_insns) {
+				ns->alloc_insns = ns->alloc_insns * 2 + 64;
+				insns = ns->insns = xrealloc(ns->insns,
+					ns->alloc_insns * sizeof(*insns));
+			}
+			insns[ns->nr_insns++] = insn;
 			if (scan)
 				scan(insn, data);
 			if (insn->opcode == OP_PHI)
@@ -3058,6 +3083,7 @@ static void count_paths(struct nullstate *safe ns,
 			}
 			path->useful = path->loads > 1 || (path->loads && path->stores);
 		} END_FOR_EACH_PTR(insn);
+		ns->blocks[i].nr_insns = ns->nr_insns - ns->blocks[i].first;
 	}
 	track_conditions(ns);
 	for (i = 0; i < ns->nr_blocks; i++) {
@@ -3181,6 +3207,7 @@ void nullstate_free(struct nullstate *ns)
 		free(ns->edges[j].facts);
 	free(ns->edges);
 	free(ns->edge_preds);
+	free(ns->insns);
 	free(ns->split_edge.facts);
 	free(ns->far.facts);
 	for (j = 0; j < MAX_SPLIT; j++)

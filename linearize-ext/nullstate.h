@@ -17,7 +17,8 @@
 //	  function return or cast, a symbol's address, a string literal ->
 //	  NONNULL; constant 0 -> NULL; a _Nullable result, or with
 //	  -Wnull-alloc an allocator's (is_allocator()) -> MAYBE, the call its
-//	  evidence; anything else -> UNKNOWN; casts,
+//	  evidence, but one asked never to fail (alloc_cannot_fail()) ->
+//	  NONNULL; anything else -> UNKNOWN; casts,
 //	  '+', '-', '&', '|' and copies keep their pointer operand's value;
 //	  a phi joins its sources as they stand at the end of each incoming
 //	  edge; a select joins its operands under its condition, but
