@@ -263,10 +263,11 @@ static void check_function(struct entrypoint *safe ep)
 /*
  * Callees defined further down the file.  A function that calls one is
  * checked once the whole file is linearized (linearized_file_hook), after
- * the summaries of those callees, callees first: its warnings come after
- * the other functions' then, in the file's order among themselves.  A
- * recursion is cut where the walk finds a function it is already in: that
- * call has no summary (UNKNOWN).
+ * the summaries of those callees, callees first; so is every function
+ * after it, so that the checks' warnings keep the file's order (sparse's
+ * own messages about those functions come before them).  A recursion is
+ * cut where the walk finds a function it is already in: that call has no
+ * summary (UNKNOWN).
  */
 static struct {
 	struct entrypoint *safe *eps;
@@ -403,19 +404,20 @@ static void summarize(struct entrypoint *safe ep)
 	nullstate_free(ns);
 }
 
-// summarize the deferred function @i, after the deferred ones it calls
-static void summarize_deferred(int i)
+static void summarize_deferred(int i);
+
+// summarize the deferred functions that the deferred function @i calls,
+// callees first
+static void summarize_callees(int i)
 {
 	struct entrypoint *safe *eps = deferred.eps;
-	unsigned char *state = deferred.state;
 	struct basic_block *bb;
 	struct instruction *insn;
 	struct symbol *def;
 	int j;
 
-	if (!eps || !state || state[i])
+	if (!eps)
 		return;
-	state[i] = 1;
 	FOR_EACH_PTR(eps[i]->bbs, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {
 			if (!insn->bb || insn->opcode != OP_CALL || !(def = defined_callee(insn)))
@@ -426,6 +428,18 @@ static void summarize_deferred(int i)
 			}
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
+}
+
+// summarize the deferred function @i, after the deferred ones it calls
+static void summarize_deferred(int i)
+{
+	struct entrypoint *safe *eps = deferred.eps;
+	unsigned char *state = deferred.state;
+
+	if (!eps || !state || state[i])
+		return;
+	state[i] = 1;
+	summarize_callees(i);
 	summarize(eps[i]);
 	state[i] = 2;
 }
@@ -433,19 +447,26 @@ static void summarize_deferred(int i)
 static void check_deferred(void)
 {
 	struct entrypoint *safe *eps = deferred.eps;
+	unsigned char *state = deferred.state;
 	int *errors = deferred.errors;
 	int now = has_error, i;
 
 	sarif_file_checked(base_filename);
 	if (!eps || !errors)
 		return;
-	for (i = 0; i < deferred.nr; i++)
-		summarize_deferred(i);
-	// each with the errors seen before it (sparse is quiet after one)
+	// in the file's order, each after the summaries of the deferred
+	// functions it calls; its check makes its own summary (one made
+	// before, for a caller further up, is made again), and with the
+	// errors seen before it (sparse is quiet after one)
 	for (i = 0; i < deferred.nr; i++) {
+		if (state)
+			state[i] = 1;		// a recursion back to it stops
+		summarize_callees(i);
 		has_error = errors[i];
 		check_function(eps[i]);
 		now |= has_error & ~errors[i];
+		if (state)
+			state[i] = 2;
 	}
 	has_error = now;
 	deferred.nr = 0;
@@ -455,7 +476,8 @@ void check_nullness(struct entrypoint *ep)
 {
 	if (!ep)
 		return;
-	if (nullness_warnings() && calls_ahead(ep))
+	// once one waits, the others wait behind it, in the file's order
+	if (nullness_warnings() && (deferred.nr || calls_ahead(ep)))
 		defer(ep);
 	else
 		check_function(ep);

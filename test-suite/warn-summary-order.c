@@ -1,0 +1,47 @@
+#define NULL ((void *)0)
+struct node { int v; struct node *next; };
+
+static struct node *find(struct node *l, int v);
+
+/* calls a function defined further down: checked at the end of the file */
+int first(struct node *l)
+{
+	struct node *n = find(l, 1);
+
+	return n->v;
+}
+
+/* its warnings still come after those of the function above it */
+int second(struct node *l)
+{
+	struct node *n = l ? l->next : NULL;
+
+	return n->v;
+}
+
+int third(struct node *l)
+{
+	return find(l, 3)->v;
+}
+
+static struct node *find(struct node *l, int v)
+{
+	for (; l; l = l->next)
+		if (l->v == v)
+			return l;
+	return NULL;
+}
+
+/*
+ * check-name: a function checked at the end of the file (it calls one defined further down) keeps its place among the warnings
+ * check-command: sparse -Wno-decl $file
+ *
+ * check-error-start
+warn-summary-order.c:11:17: warning: dereference of 'n', which may be NULL
+warn-summary-order.c:32:16:     'n' is NULL where find() returns this
+warn-summary-order.c:19:17: warning: dereference of 'n', which may be NULL
+warn-summary-order.c:17:40:     'n' is NULL from here
+warn-summary-order.c:24:26: warning: dereference of 'find()', which may be NULL
+warn-summary-order.c:32:16:     'find()' is NULL where find() returns this
+ * check-error-end
+ */
