@@ -276,11 +276,15 @@ static bool returns_nonnull(struct symbol *node, bool malloc)
 	return false;
 }
 
+bool (*assume_safe)(struct symbol *fn, int nr);
+
 bool is_safe_return(struct symbol *node)
 {
 	struct symbol *ret, *fn;
 	unsigned long mods;
 
+	if (assume_safe && node && assume_safe(node, 0))
+		return true;
 	fn = find_function(node, &mods);
 	if (!fn)
 		return false;
@@ -546,6 +550,8 @@ bool is_safe_param(struct symbol *node, int nr)
 
 	if (nr < 1)
 		return false;
+	if (assume_safe && node && assume_safe(node, nr))
+		return true;
 	// as clang's _Nonnull does, the parameter's annotation on an earlier
 	// declaration holds for this one (a definition that leaves it out)
 	for (; node; node = node->type == SYM_NODE ? node->same_symbol : NULL) {

@@ -70,6 +70,13 @@ bool is_nullable_pointer(struct symbol *type);
 bool is_nullable_return(struct symbol *fn);
 
 ///
+// While -fsuggest-safe tries its proposals (suggest.h): is parameter @nr
+// (from 1) of the function @fn, or its result (@nr 0), taken to be safe,
+// as if the proposal were applied?  is_safe_param() and is_safe_return()
+// ask it first.  NULL the rest of the time.
+extern bool (*assume_safe)(struct symbol *fn, int nr);
+
+///
 // Is @fn, as for is_safe_return(), an allocation that may fail: declared
 // __attribute__((malloc)) (as glibc's malloc() and the kernel's kmalloc()
 // are, and include/safe.h's fopen() and getenv()), with a result that is

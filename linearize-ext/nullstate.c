@@ -691,6 +691,9 @@ static bool is_address(pseudo_t p)
 // the pointer operand of p + n, n + p, p - n, p & m, p | m, or NULL
 static pseudo_t pointer_operand(struct instruction *safe insn)
 {
+	// 'p - q' is a distance, not a pointer
+	if (insn->opcode == OP_SUB && is_address(insn->src2))
+		return NULL;
 	if (is_address(insn->src1))
 		return insn->src1;
 	if (insn->opcode != OP_SUB && is_address(insn->src2))
@@ -1337,6 +1340,8 @@ struct summary {
 	struct position deref_pos[MAX_PARAMS];	// ... there
 	bool is_constant;			// every return returns
 	long long constant;			// ... this integer
+	const char *file;			// the file checked when it was
+						// ... made: only its calls use it
 };
 
 // the summaries, hashed by the function's symbol
@@ -1398,11 +1403,22 @@ static struct summary *safe summary_make(struct symbol *safe fn)
 		die("out of memory");
 	s->fn = fn;
 	s->value = NV_UNKNOWN;
+	s->file = base_filename;
 	for (i = symbol_hash(fn, size_summaries); table[i]; i = (i + 1) & (size_summaries - 1))
 		;
 	table[i] = s;
 	nr_summaries++;
 	return s;
+}
+
+bool nullstate_summary(struct symbol *safe fn, enum nullvalue *safe value,
+	unsigned int *safe derefs)
+{
+	struct summary *s = summary_find(fn);
+
+	*value = s ? s->value : NV_UNKNOWN;
+	*derefs = s ? s->derefs | s->passes : 0;
+	return s != NULL;
 }
 
 // Was @pos written in a file that another file includes (a header)?
@@ -1433,6 +1449,10 @@ static struct summary *summary_of(struct instruction *safe call)
 	for (sym = fn->sym; !s && sym; sym = sym->type == SYM_NODE ? sym->same_symbol : NULL)
 		s = summary_find(sym);
 	if (s && in_header(call->pos) && !in_header(s->fn->pos))
+		return NULL;
+	// several files in one run share their global declarations: a
+	// summary made while checking another file is not this file's
+	if (s && s->file != base_filename)
 		return NULL;
 	return s;
 }

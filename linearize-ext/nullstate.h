@@ -187,6 +187,14 @@ bool nullstate_nonnull_at_end(struct nullstate *safe ns, pseudo_t safe p,
 void nullstate_summarize(struct nullstate *safe ns);
 
 ///
+// What the summary of @fn, a function of the file solved already, says:
+// its result's value (NV_UNKNOWN where it has none), and in @derefs, bit
+// n-1 for each parameter n that it dereferences or passes on, on every
+// path before any test of it.  False where it has no summary.
+bool nullstate_summary(struct symbol *safe fn, enum nullvalue *safe value,
+	unsigned int *safe derefs);
+
+///
 // Is @call a call of a function of the file that dereferences its
 // parameter @nr (from 1) on every path before any test of it, or passes it
 // on to a parameter that must not be NULL (as nullstate_learn() saw)?  In @pos, where it does first.

@@ -16,6 +16,7 @@
 #include "nullstate.h"
 #include "report.h"
 #include "sarif.h"
+#include "suggest.h"
 #include "sparse-safe.h"
 
 static void check_instruction(struct nullstate *safe ns, struct instruction *safe insn,
@@ -181,7 +182,8 @@ static int could_warn(struct entrypoint *safe ep)
 	struct instruction *insn;
 	int found, nr;
 
-	if (Wsafe_deref || is_safe_return(ep->name) || is_nonnull_param(ep->name, 0))
+	if (Wsafe_deref || fsuggest_safe || is_safe_return(ep->name) ||
+	    is_nonnull_param(ep->name, 0))
 		return MAY_BE_NULL | CONTRACTS;
 	// a parameter never NULL, by its own type or an earlier declaration's
 	nr = ep->entry ? ptr_list_size((struct ptr_list *)ep->entry->arg_list) : 0;
@@ -230,13 +232,13 @@ static void check_function(struct entrypoint *safe ep)
 	ctx.ep = ep;
 	ctx.return_phi = NULL;
 
-	if (nullness_warnings()) {
+	if (nullness_warnings() || fsuggest_safe) {
 		annotations_reset();
 		check_annotations(ep);
 		nullstate_learn(ep);
 	}
-	warn = nullness_warnings() ? could_warn(ep) : 0;
-	nullstate_want_tests = Wnull_check_after_deref;
+	warn = nullness_warnings() || fsuggest_safe ? could_warn(ep) : 0;
+	nullstate_want_tests = Wnull_check_after_deref || fsuggest_safe;
 	if (!warn && !fdump_nullstate)
 		return;
 	// something may be NULL: is there a contract too?  (One found
@@ -251,6 +253,8 @@ static void check_function(struct entrypoint *safe ep)
 		check_tests_after_deref(ns, ep);
 		nullstate_summarize(ns);
 	}
+	if (fsuggest_safe)
+		suggest_function(ep, ns);
 	if ((warn & CONTRACTS) || (warn && nullstate_null_dereferenced(ns))) {
 		ctx.return_phi = return_phi(ep);
 		FOR_EACH_PTR(ep->bbs, bb) {
@@ -452,6 +456,7 @@ static void check_deferred(void)
 	int now = has_error, i;
 
 	sarif_file_checked(base_filename);
+	suggest_file_done();
 	if (!eps || !errors)
 		return;
 	// in the file's order, each after the summaries of the deferred
@@ -477,7 +482,7 @@ void check_nullness(struct entrypoint *ep)
 	if (!ep)
 		return;
 	// once one waits, the others wait behind it, in the file's order
-	if (nullness_warnings() && (deferred.nr || calls_ahead(ep)))
+	if ((nullness_warnings() || fsuggest_safe) && (deferred.nr || calls_ahead(ep)))
 		defer(ep);
 	else
 		check_function(ep);

@@ -1,0 +1,1106 @@
+/*
+ * -fsuggest-safe: the 'safe' annotations the checked code proves, as a
+ * diff.  See suggest.h.
+ */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <errno.h>
+#include <unistd.h>
+
+#include "lib.h"
+#include "symbol.h"
+#include "expression.h"
+#include "linearize.h"
+#include "options.h"
+#include "scope.h"
+
+#include "annotations.h"
+#include "nullstate.h"
+#include "suggest.h"
+
+// a function's proposals
+struct proposal {
+	struct symbol *safe fn;			// its definition
+	unsigned int params;			// bit n-1: parameter n
+	bool result;
+};
+
+// an insertion of 'safe' into a file
+struct edit {
+	const char *safe path;			// as sparse opened it
+	char *safe key;				// the file, as realpath() has it
+	long offset;				// where, in bytes
+	const char *safe text;			// what
+};
+
+static struct {
+	bool started;
+	struct proposal *list;
+	int nr, alloc;
+	struct entrypoint *safe *eps;		// every function checked
+	const char **files;			// ... and the file it is in
+	int nr_eps, alloc_eps;
+	struct symbol_list *funcs;		// the functions declared
+	struct symbol_list *decls;		// ... those in the project's files
+	struct symbol_list *addressed;		// those whose address is taken
+	struct edit *edits;
+	int nr_edits, alloc_edits;
+	bool changed;				// a proposal was withdrawn
+} sg;
+
+static void *safe grow(void *p, int *safe alloc, size_t size)
+{
+	*alloc = *alloc * 2 + 16;
+	p = realloc(p, *alloc * size);
+	if (!p)
+		die("out of memory");
+	return p;
+}
+
+////////////////////////////////////////////////////////////////////////
+// Which function
+
+// the function a symbol names (its declaration's node), or NULL: a
+// call's first fntype is a pointer to it
+static struct symbol *function_node(struct symbol *sym)
+{
+	if (sym && sym->type == SYM_PTR)
+		sym = sym->ctype.base_type;
+	if (!sym || sym->type != SYM_NODE || !sym->ident || sym->namespace != NS_SYMBOL ||
+	    (sym->ctype.modifiers & MOD_USERTYPE) || !sym->ctype.base_type ||
+	    sym->ctype.base_type->type != SYM_FN)
+		return NULL;
+	return sym;
+}
+
+// Do the declarations @a and @b declare the same function?  One with
+// external linkage is known by its name, in every file; a static one by
+// its definition.
+static bool same_function(struct symbol *safe a, struct symbol *safe b)
+{
+	struct symbol *da = a->definition ? a->definition : a;
+	struct symbol *db = b->definition ? b->definition : b;
+
+	if (da == db)
+		return true;
+	if ((a->ctype.modifiers | b->ctype.modifiers) & MOD_STATIC)
+		return false;
+	return a->ident == b->ident;
+}
+
+static struct proposal *proposal_of(struct symbol *sym)
+{
+	struct symbol *node = function_node(sym);
+	int i;
+
+	if (!node)
+		return NULL;
+	for (i = 0; sg.list && i < sg.nr; i++) {
+		if (same_function(sg.list[i].fn, node))
+			return &sg.list[i];
+	}
+	return NULL;
+}
+
+// annotations.h's assume_safe(), while the proposals are tried
+static bool assumed(struct symbol *fn, int nr)
+{
+	struct proposal *p = proposal_of(fn);
+
+	if (!p)
+		return false;
+	return nr == 0 ? p->result : nr <= 32 && (p->params & (1U << (nr - 1)));
+}
+
+static bool addressed(struct symbol *safe fn)
+{
+	struct symbol *sym;
+
+	FOR_EACH_PTR(sg.addressed, sym) {
+		if (sym && same_function(sym, fn))
+			return true;
+	} END_FOR_EACH_PTR(sym);
+	return false;
+}
+
+// Was @pos written in a file of the project (not a system header, not
+// the command line)?
+static bool project_file(struct position pos)
+{
+	struct stream *s;
+
+	if (pos.stream >= input_stream_nr || !input_streams || pos.macro || pos.sysmacro)
+		return false;
+	s = &input_streams[pos.stream];
+	return !s->system && s->name && s->name[0] != '<';
+}
+
+////////////////////////////////////////////////////////////////////////
+// What each function proves
+
+static void end_of_run(void);
+
+// the test of @arg that comes first in the source, among @ns's tests
+static struct instruction *first_test(struct nullstate *safe ns, pseudo_t arg)
+{
+	struct instruction *insn, *first = NULL;
+
+	FOR_EACH_PTR(nullstate_tests(ns), insn) {
+		pseudo_t tested = NULL, roots[8];
+		int i, n;
+
+		if (!insn || !insn->bb)
+			continue;
+		switch (insn->opcode) {
+		case OP_CBR:
+			if (!insn->of_member)
+				tested = insn->cond;
+			break;
+		case OP_SEL:
+			tested = insn->cond;
+			break;
+		case OP_SET_EQ:
+		case OP_SET_NE:
+			if (insn->src2 && insn->src2->type == PSEUDO_VAL && !insn->src2->value)
+				tested = insn->src1;
+			else if (insn->src1 && insn->src1->type == PSEUDO_VAL && !insn->src1->value)
+				tested = insn->src2;
+			break;
+		}
+		n = tested ? nullstate_roots(tested, roots, 8) : 0;
+		for (i = 0; i < n; i++) {
+			if (roots[i] != arg)
+				continue;
+			if (!first || insn->pos.line < first->pos.line)
+				first = insn;
+			break;
+		}
+	} END_FOR_EACH_PTR(insn);
+	return first;
+}
+
+// The tests that the source makes, which sparse may have dropped from the
+// IR where both of their sides do the same ('n->v = v; if (!n) return;'):
+// a test of a safe value is reported all the same.
+struct source_tests {
+	struct symbol_list *params;		// the function's parameters
+	struct position pos[32];		// parameter n's first test
+	unsigned int tested;			// bit n-1: parameter n tested
+};
+
+// results of calls tested in a condition ('if (!f())'), of every file
+static struct symbol_list *results_tested;
+
+static void walk_statement(struct statement *stmt, struct source_tests *safe t, int depth);
+
+// the function a call expression calls by its name, or NULL
+static struct symbol *called_function(struct expression *fn)
+{
+	if (fn && fn->type == EXPR_PREOP && fn->op == '*')
+		fn = fn->unop;
+	return fn && fn->type == EXPR_SYMBOL ? function_node(fn->symbol) : NULL;
+}
+
+// @expr is tested for NULL (a condition, or compared with 0)
+static void tested_expression(struct expression *expr, struct source_tests *safe t, int depth)
+{
+	struct symbol *sym;
+	int nr = 0;
+
+	while (expr && depth++ < 64) {
+		switch (expr->type) {
+		case EXPR_CAST:
+		case EXPR_FORCE_CAST:
+		case EXPR_IMPLIED_CAST:
+			expr = expr->cast_expression;
+			continue;
+		case EXPR_PREOP:
+			// a variable is read as '*' of its address
+			if (expr->op == '*' && expr->unop && expr->unop->type == EXPR_SYMBOL) {
+				expr = expr->unop;
+				continue;
+			}
+			if (expr->op != '!')
+				return;
+			expr = expr->unop;
+			continue;
+		case EXPR_ASSIGNMENT:
+			// 'if ((p = f()))' tests both
+			tested_expression(expr->left, t, depth);
+			expr = expr->right;
+			continue;
+		case EXPR_CALL:
+			sym = called_function(expr->fn);
+			if (sym)
+				add_symbol(&results_tested, sym);
+			return;
+		case EXPR_SYMBOL:
+			FOR_EACH_PTR(t->params, sym) {
+				nr++;
+				if (sym != expr->symbol || nr > 32 || (t->tested & (1U << (nr - 1))))
+					continue;
+				t->tested |= 1U << (nr - 1);
+				t->pos[nr - 1] = expr->pos;
+			} END_FOR_EACH_PTR(sym);
+			return;
+		default:
+			return;
+		}
+	}
+}
+
+static bool null_constant(struct expression *expr)
+{
+	while (expr && (expr->type == EXPR_CAST || expr->type == EXPR_IMPLIED_CAST ||
+			expr->type == EXPR_FORCE_CAST))
+		expr = expr->cast_expression;
+	return expr && expr->type == EXPR_VALUE && !expr->value;
+}
+
+static void walk_expression(struct expression *expr, struct source_tests *safe t, int depth)
+{
+	struct expression *e;
+
+	if (!expr || depth > 256)
+		return;
+	switch (expr->type) {
+	case EXPR_LOGICAL:
+		tested_expression(expr->left, t, 0);
+		tested_expression(expr->right, t, 0);
+		break;
+	case EXPR_COMPARE:
+		if (expr->op != SPECIAL_EQUAL && expr->op != SPECIAL_NOTEQUAL)
+			break;
+		if (null_constant(expr->right))
+			tested_expression(expr->left, t, 0);
+		else if (null_constant(expr->left))
+			tested_expression(expr->right, t, 0);
+		break;
+	case EXPR_CONDITIONAL:
+	case EXPR_SELECT:
+		tested_expression(expr->conditional, t, 0);
+		walk_expression(expr->conditional, t, depth + 1);
+		walk_expression(expr->cond_true, t, depth + 1);
+		walk_expression(expr->cond_false, t, depth + 1);
+		return;
+	case EXPR_PREOP:
+		if (expr->op == '!')
+			tested_expression(expr->unop, t, 0);
+		walk_expression(expr->unop, t, depth + 1);
+		return;
+	case EXPR_POSTOP:
+		walk_expression(expr->unop, t, depth + 1);
+		return;
+	case EXPR_STATEMENT:
+		walk_statement(expr->statement, t, depth + 1);
+		return;
+	case EXPR_CALL:
+		walk_expression(expr->fn, t, depth + 1);
+		FOR_EACH_PTR(expr->args, e) {
+			walk_expression(e, t, depth + 1);
+		} END_FOR_EACH_PTR(e);
+		return;
+	case EXPR_CAST:
+	case EXPR_FORCE_CAST:
+	case EXPR_IMPLIED_CAST:
+		walk_expression(expr->cast_expression, t, depth + 1);
+		return;
+	case EXPR_DEREF:
+		walk_expression(expr->deref, t, depth + 1);
+		return;
+	case EXPR_INITIALIZER:
+		FOR_EACH_PTR(expr->expr_list, e) {
+			walk_expression(e, t, depth + 1);
+		} END_FOR_EACH_PTR(e);
+		return;
+	case EXPR_IDENTIFIER:
+		walk_expression(expr->ident_expression, t, depth + 1);
+		return;
+	case EXPR_INDEX:
+		walk_expression(expr->idx_expression, t, depth + 1);
+		return;
+	case EXPR_POS:
+		walk_expression(expr->init_expr, t, depth + 1);
+		return;
+	case EXPR_BINOP:
+	case EXPR_COMMA:
+	case EXPR_ASSIGNMENT:
+		break;
+	default:
+		return;
+	}
+	walk_expression(expr->left, t, depth + 1);
+	walk_expression(expr->right, t, depth + 1);
+}
+
+static void walk_statement(struct statement *stmt, struct source_tests *safe t, int depth)
+{
+	struct statement *s;
+	struct symbol *sym;
+
+	if (!stmt || depth > 256)
+		return;
+	switch (stmt->type) {
+	case STMT_DECLARATION:
+		FOR_EACH_PTR(stmt->declaration, sym) {
+			if (sym)
+				walk_expression(sym->initializer, t, depth + 1);
+		} END_FOR_EACH_PTR(sym);
+		return;
+	case STMT_EXPRESSION:
+		walk_expression(stmt->expression, t, depth + 1);
+		return;
+	case STMT_RETURN:
+		walk_expression(stmt->ret_value, t, depth + 1);
+		return;
+	case STMT_COMPOUND:
+		FOR_EACH_PTR(stmt->stmts, s) {
+			walk_statement(s, t, depth + 1);
+		} END_FOR_EACH_PTR(s);
+		return;
+	case STMT_IF:
+		tested_expression(stmt->if_conditional, t, 0);
+		walk_expression(stmt->if_conditional, t, depth + 1);
+		walk_statement(stmt->if_true, t, depth + 1);
+		walk_statement(stmt->if_false, t, depth + 1);
+		return;
+	case STMT_ITERATOR:
+		tested_expression(stmt->iterator_pre_condition, t, 0);
+		tested_expression(stmt->iterator_post_condition, t, 0);
+		walk_statement(stmt->iterator_pre_statement, t, depth + 1);
+		walk_expression(stmt->iterator_pre_condition, t, depth + 1);
+		walk_statement(stmt->iterator_statement, t, depth + 1);
+		walk_statement(stmt->iterator_post_statement, t, depth + 1);
+		walk_expression(stmt->iterator_post_condition, t, depth + 1);
+		return;
+	case STMT_SWITCH:
+		walk_expression(stmt->switch_expression, t, depth + 1);
+		walk_statement(stmt->switch_statement, t, depth + 1);
+		return;
+	case STMT_CASE:
+		walk_statement(stmt->case_statement, t, depth + 1);
+		return;
+	case STMT_LABEL:
+		walk_statement(stmt->label_statement, t, depth + 1);
+		return;
+	default:
+		return;
+	}
+}
+
+void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
+{
+	struct symbol *fn = ep->name, *type, *param;
+	struct entrypoint *safe *eps;
+	const char **files;
+	struct proposal *list;
+	struct source_tests tests = { };
+	struct proposal proposal = { };
+	unsigned int derefs;
+	enum nullvalue value;
+	pseudo_t arg;
+	int nr = 0;
+
+	if (!sg.started) {
+		sg.started = true;
+		atexit(end_of_run);
+	}
+	eps = sg.eps;
+	files = sg.files;
+	if (sg.nr_eps == sg.alloc_eps || !eps || !files) {
+		int alloc = sg.alloc_eps;
+
+		eps = sg.eps = grow(sg.eps, &sg.alloc_eps, sizeof(*eps));
+		files = sg.files = grow(sg.files, &alloc, sizeof(*files));
+	}
+	files[sg.nr_eps] = base_filename;
+	eps[sg.nr_eps++] = ep;
+
+	if (!fn || !project_file(fn->pos) || !nullstate_summary(fn, &value, &derefs))
+		return;
+	type = fn->ctype.base_type;
+	if (!type || type->type != SYM_FN || !ep->entry)
+		return;
+	proposal.fn = fn;
+	tests.params = type->arguments;
+	walk_statement(type->stmt, &tests, 0);
+	PREPARE_PTR_LIST(type->arguments, param);
+	FOR_EACH_PTR(ep->entry->arg_list, arg) {
+		struct position tested = { 0 };
+		struct instruction *test;
+
+		nr++;
+		if (!param)
+			break;
+		if (nr <= 32 && (derefs & (1U << (nr - 1))) && param->ident &&
+		    is_pointer(param) && !is_safe_param(fn, nr)) {
+			test = first_test(ns, arg);
+			if (test)
+				tested = test->pos;
+			if (tests.tested & (1U << (nr - 1)) &&
+			    (!test || tests.pos[nr - 1].line < tested.line))
+				tested = tests.pos[nr - 1];
+			if (!tested.line)
+				proposal.params |= 1U << (nr - 1);
+			else
+				info(param->pos, "parameter '%s' of '%s' would be safe but for the test at line %d",
+				     show_ident(param->ident), show_ident(fn->ident), tested.line);
+		}
+		NEXT_PTR_LIST(param);
+	} END_FOR_EACH_PTR(arg);
+	FINISH_PTR_LIST(param);
+	proposal.result = value == NV_NONNULL && is_pointer(type->ctype.base_type) &&
+			  !is_safe_return(fn);
+	if (!proposal.params && !proposal.result)
+		return;
+	list = sg.list;
+	if (sg.nr == sg.alloc || !list)
+		list = sg.list = grow(sg.list, &sg.alloc, sizeof(*list));
+	list[sg.nr++] = proposal;
+}
+
+// Is the address of the function @fn taken in the code: used otherwise
+// than called?
+static bool address_taken(struct symbol *safe fn)
+{
+	struct pseudo_user *pu;
+
+	if (!fn->pseudo)
+		return false;
+	FOR_EACH_PTR(fn->pseudo->users, pu) {
+		struct instruction *insn = pu ? pu->insn : NULL;
+
+		if (!insn || !insn->bb)
+			continue;
+		if (insn->opcode != OP_CALL || pu->userp != &insn->func)
+			return true;
+	} END_FOR_EACH_PTR(pu);
+	return false;
+}
+
+// the functions whose address the initializer @expr takes, into
+// sg.addressed (a static initializer is not linearized)
+static void initializer_addresses(struct expression *expr, int depth)
+{
+	struct expression *e;
+	struct symbol *fn;
+
+	if (!expr || depth > 64)
+		return;
+	switch (expr->type) {
+	case EXPR_SYMBOL:
+		fn = function_node(expr->symbol);
+		if (fn)
+			add_symbol(&sg.addressed, fn);
+		break;
+	case EXPR_INITIALIZER:
+		FOR_EACH_PTR(expr->expr_list, e) {
+			initializer_addresses(e, depth + 1);
+		} END_FOR_EACH_PTR(e);
+		break;
+	case EXPR_IDENTIFIER:
+		initializer_addresses(expr->ident_expression, depth + 1);
+		break;
+	case EXPR_INDEX:
+		initializer_addresses(expr->idx_expression, depth + 1);
+		break;
+	case EXPR_POS:
+		initializer_addresses(expr->init_expr, depth + 1);
+		break;
+	case EXPR_CAST:
+	case EXPR_FORCE_CAST:
+	case EXPR_IMPLIED_CAST:
+		initializer_addresses(expr->cast_expression, depth + 1);
+		break;
+	case EXPR_PREOP:
+	case EXPR_POSTOP:
+		initializer_addresses(expr->unop, depth + 1);
+		break;
+	case EXPR_BINOP:
+	case EXPR_COMMA:
+	case EXPR_LOGICAL:
+	case EXPR_COMPARE:
+		initializer_addresses(expr->left, depth + 1);
+		initializer_addresses(expr->right, depth + 1);
+		break;
+	case EXPR_CONDITIONAL:
+	case EXPR_SELECT:
+		initializer_addresses(expr->cond_true, depth + 1);
+		initializer_addresses(expr->cond_false, depth + 1);
+		break;
+	default:
+		break;
+	}
+}
+
+static void declared(struct symbol *sym)
+{
+	struct symbol *node = function_node(sym);
+
+	if (!node) {
+		if (sym && sym->type == SYM_NODE)
+			initializer_addresses(sym->initializer, 0);
+		return;
+	}
+	if (!node->builtin)
+		add_symbol(&sg.funcs, node);
+}
+
+void suggest_file_done(void)
+{
+	static int global_seen;			// what the files before saw
+	struct scope *file = file_scope, *global = global_scope;
+	struct symbol *sym;
+	int n = 0;
+
+	if (!fsuggest_safe || !file || !global)
+		return;
+	// the file's static declarations, then the others: the global
+	// scope outlives the file, and holds those of the files before
+	FOR_EACH_PTR(file->symbols, sym) {
+		declared(sym);
+	} END_FOR_EACH_PTR(sym);
+	FOR_EACH_PTR(global->symbols, sym) {
+		if (n++ >= global_seen)
+			declared(sym);
+	} END_FOR_EACH_PTR(sym);
+	global_seen = n;
+}
+
+// the declarations of the project's files, and the functions whose
+// address is taken (a call through a declaration of a file read later
+// takes it too)
+static void sort_declarations(void)
+{
+	struct symbol *node;
+
+	FOR_EACH_PTR(sg.funcs, node) {
+		if (!node)
+			continue;
+		if (address_taken(node))
+			add_symbol(&sg.addressed, node);
+		if (project_file(node->pos))
+			add_symbol(&sg.decls, node);
+	} END_FOR_EACH_PTR(node);
+}
+
+////////////////////////////////////////////////////////////////////////
+// Trying the proposals together
+
+static void withdraw_param(struct proposal *safe p, int nr)
+{
+	if (nr < 1 || nr > 32 || !(p->params & (1U << (nr - 1))))
+		return;
+	p->params &= ~(1U << (nr - 1));
+	sg.changed = true;
+}
+
+static void withdraw_result(struct proposal *safe p)
+{
+	if (!p->result)
+		return;
+	p->result = false;
+	sg.changed = true;
+}
+
+// the proposal for the function @call calls, or NULL
+static struct proposal *called(struct instruction *safe call)
+{
+	pseudo_t fn = call->func;
+
+	if (call->opcode != OP_CALL || !fn || fn->type != PSEUDO_SYM)
+		return NULL;
+	return proposal_of(fn->sym);
+}
+
+// a test of the result of a call whose result is proposed safe
+static void tested_result(pseudo_t tested)
+{
+	pseudo_t roots[8];
+	int i, n = tested ? nullstate_roots(tested, roots, 8) : 0;
+
+	for (i = 0; i < n; i++) {
+		struct instruction *def = roots[i] && roots[i]->type == PSEUDO_REG ? roots[i]->def : NULL;
+		struct proposal *p = def ? called(def) : NULL;
+
+		if (p)
+			withdraw_result(p);
+	}
+}
+
+static void try_instruction(struct nullstate *safe ns, struct instruction *safe insn, void *data)
+{
+	struct proposal *own = data, *p;
+	pseudo_t arg;
+	int nr = 0;
+
+	switch (insn->opcode) {
+	case OP_CALL:
+		p = called(insn);
+		if (!p || !p->params)
+			break;
+		FOR_EACH_PTR(insn->arguments, arg) {
+			nr++;
+			if (nr <= 32 && (p->params & (1U << (nr - 1))) &&
+			    (!arg || nullstate_value(ns, arg, NULL) != NV_NONNULL))
+				withdraw_param(p, nr);
+		} END_FOR_EACH_PTR(arg);
+		break;
+	case OP_CBR:
+		if (!insn->of_member)
+			tested_result(insn->cond);
+		break;
+	case OP_SEL:
+		tested_result(insn->cond);
+		break;
+	case OP_SET_EQ:
+	case OP_SET_NE:
+		tested_result(insn->src1);
+		tested_result(insn->src2);
+		break;
+	case OP_RET:
+		if (own && own->result && insn->src &&
+		    nullstate_value(ns, insn->src, NULL) != NV_NONNULL)
+			withdraw_result(own);
+		break;
+	}
+}
+
+// one round over every function, with the proposals taken as made
+static void try_proposals(void)
+{
+	struct entrypoint *safe *eps = sg.eps;
+	const char **files = sg.files, *file = base_filename;
+	int i;
+
+	if (!eps || !files)
+		return;
+	assume_safe = assumed;
+	for (i = 0; i < sg.nr_eps; i++) {
+		struct entrypoint *safe ep = eps[i];
+		struct proposal *own = proposal_of(ep->name);
+		struct nullstate *ns;
+		struct basic_block *bb;
+
+		// as the check of its own file saw it (its summaries)
+		base_filename = files[i];
+		annotations_reset();
+		nullstate_learn(ep);
+		ns = nullstate_solve_scan(ep, NULL, NULL);
+		if (!ns) {
+			// too big to solve: what it does is not known
+			if (own && own->result)
+				withdraw_result(own);
+			continue;
+		}
+		FOR_EACH_PTR(ep->bbs, bb) {
+			if (bb && nullstate_reached(ns, bb))
+				nullstate_replay(ns, bb, try_instruction, own);
+		} END_FOR_EACH_PTR(bb);
+		nullstate_free(ns);
+	}
+	assume_safe = NULL;
+	base_filename = file;
+}
+
+////////////////////////////////////////////////////////////////////////
+// Where the annotations go
+
+// the text of the file @path, read whole (NULL if it cannot be)
+static char *read_text(const char *safe path, long *safe size)
+{
+	FILE *f = fopen(path, "r");
+	long len = 0, alloc = 8192;
+	char *text;
+	size_t n;
+
+	if (!f)
+		return NULL;
+	text = malloc(alloc);
+	if (!text)
+		die("out of memory");
+	do {
+		if (len + 4096 >= alloc) {
+			alloc = alloc * 2;
+			text = realloc(text, alloc);
+			if (!text)
+				die("out of memory");
+		}
+		n = fread(text + len, 1, alloc - len - 1, f);
+		len += n;
+	} while (n > 0);
+	fclose(f);
+	text[len] = 0;
+	*size = len;
+	return text;
+}
+
+// the offset in @text of line @line, column @col as sparse counts them
+// (a tab to the next tab stop), or -1
+static long offset_of(const char *safe text, long size, unsigned int line, unsigned int col)
+{
+	unsigned int l = 1, c = 0;
+	long i;
+
+	for (i = 0; i < size && l < line; i++) {
+		if (text[i] == '\n')
+			l++;
+	}
+	for (; i < size && text[i] != '\n'; i++) {
+		if (c + 1 == col)
+			return i;
+		c += text[i] == '\t' ? tabstop - c % tabstop : 1;
+	}
+	return -1;
+}
+
+// Is the offset @at inside a preprocessor line (a macro's text)?
+static bool in_directive(const char *safe text, long at)
+{
+	long start = at;
+
+	while (start > 0 && text[start - 1] != '\n')
+		start--;
+	// a continued line belongs to the line before it
+	while (start >= 2 && text[start - 2] == '\\') {
+		start -= 2;
+		while (start > 0 && text[start - 1] != '\n')
+			start--;
+	}
+	while (text[start] == ' ' || text[start] == '\t')
+		start++;
+	return text[start] == '#';
+}
+
+static bool is_word(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+// skip blanks and comments from @i
+static long skip_blank(const char *safe text, long size, long i)
+{
+	while (i < size) {
+		if (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r') {
+			i++;
+		} else if (text[i] == '/' && i + 1 < size && text[i + 1] == '*') {
+			const char *end = strstr(text + i + 2, "*/");
+
+			if (!end)
+				return size;
+			i = end - text + 2;
+		} else {
+			break;
+		}
+	}
+	return i;
+}
+
+// Where 'safe' goes after the '*' at @star: the text to insert after it.
+// Nothing where it is there already.
+static const char *after_star(const char *safe text, long size, long star)
+{
+	long i = skip_blank(text, size, star + 1);
+
+	if (i + 4 <= size && !strncmp(text + i, "safe", 4) && (i + 4 == size || !is_word(text[i + 4])))
+		return NULL;
+	return star + 1 < size && (text[star + 1] == ' ' || text[star + 1] == '\t' ||
+				   text[star + 1] == '\n') ? "safe" : "safe ";
+}
+
+static void add_edit(const char *safe path, long offset, const char *safe text)
+{
+	char *key = realpath(path, NULL);
+	struct edit *edits = sg.edits;
+	int i;
+
+	if (!key)
+		return;
+	for (i = 0; edits && i < sg.nr_edits; i++) {
+		if (edits[i].offset == offset && !strcmp(edits[i].key, key)) {
+			free(key);
+			return;
+		}
+	}
+	if (sg.nr_edits == sg.alloc_edits || !edits)
+		edits = sg.edits = grow(sg.edits, &sg.alloc_edits, sizeof(*edits));
+	edits[sg.nr_edits++] = (struct edit) { path, key, offset, text };
+}
+
+// the annotations of @p on the declaration @decl, whose name is at
+// @name in @text
+static void annotate(struct proposal *safe p, struct symbol *safe decl, const char *safe path,
+	const char *safe text, long size, long name)
+{
+	unsigned int nr = 1;
+	int depth = 0;
+	long i, star = -1, start;
+	bool plain = true;
+	const char *ins;
+
+	if (p->result) {
+		// 'char *f(', 'char *\nf(': the '*' before the name
+		for (i = name - 1; i >= 0 && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n'); i--)
+			;
+		if (i >= 0 && text[i] == '*' && (ins = after_star(text, size, i)))
+			add_edit(path, i + 1, ins);
+	}
+	if (!p->params)
+		return;
+	i = skip_blank(text, size, name + strlen(show_ident(decl->ident)));
+	if (i >= size || text[i] != '(')
+		return;
+	start = i + 1;
+	// each parameter: its last '*' at its own level, if it is a plain
+	// pointer (not an array, nor a pointer to a function)
+	for (i = start; i < size; i++) {
+		char c = text[i];
+
+		if (c == '/' && i + 1 < size && text[i + 1] == '*') {
+			i = skip_blank(text, size, i) - 1;
+			continue;
+		}
+		if (c == '(' || c == '[') {
+			depth++;
+			plain = false;
+			continue;
+		}
+		if ((c == ')' || c == ']') && depth > 0) {
+			depth--;
+			continue;
+		}
+		if (c == '*' && depth == 0) {
+			star = i;
+			continue;
+		}
+		if ((c == ',' || c == ')') && depth == 0) {
+			if (nr <= 32 && (p->params & (1U << (nr - 1))) && plain && star >= 0 &&
+			    (ins = after_star(text, size, star)))
+				add_edit(path, star + 1, ins);
+			if (c == ')')
+				break;
+			nr++;
+			star = -1;
+			plain = true;
+		}
+	}
+}
+
+// the offset of @name in @text, at @at or after the '*'s and qualifiers
+// of a declarator that starts there; -1 if it is not there
+static long find_name(const char *safe text, long size, long at, const char *safe name)
+{
+	size_t len = strlen(name);
+	long i = at;
+
+	while (i >= 0 && i < size && i < at + 256) {
+		if (!strncmp(text + i, name, len) && !is_word(text[i + len]) &&
+		    (i == 0 || !is_word(text[i - 1])))
+			return i;
+		if (is_word(text[i])) {
+			while (i < size && is_word(text[i]))
+				i++;
+		} else if (text[i] == '*' || text[i] == ' ' || text[i] == '\t' || text[i] == '\n') {
+			i++;
+		} else {
+			break;
+		}
+	}
+	return -1;
+}
+
+// the annotations of the proposals on every declaration of their functions
+static void place_edits(void)
+{
+	struct stream *streams = input_streams;
+	struct symbol *decl;
+
+	FOR_EACH_PTR(sg.decls, decl) {
+		struct proposal *p = decl ? proposal_of(decl) : NULL;
+		const char *path;
+		long size, at;
+		char *text;
+
+		if (!p || (!p->params && !p->result) || !decl)
+			continue;
+		path = streams ? streams[decl->pos.stream].name : NULL;
+		if (!path)
+			continue;
+		text = read_text(path, &size);
+		if (!text)
+			continue;
+		// the declarator where sparse saw it ('*name' or 'name'),
+		// outside any macro's text
+		at = find_name(text, size, offset_of(text, size, decl->pos.line, decl->pos.pos),
+			       show_ident(decl->ident));
+		if (at >= 0 && !in_directive(text, at))
+			annotate(p, decl, path, text, size, at);
+		free(text);
+	} END_FOR_EACH_PTR(decl);
+}
+
+////////////////////////////////////////////////////////////////////////
+// The diff
+
+static int cmp_edits(const void *a, const void *b)
+{
+	const struct edit *safe x = a, *safe y = b;	// qsort() gives two
+	int c = strcmp(x->key, y->key);
+
+	if (c)
+		return c;
+	return x->offset < y->offset ? -1 : x->offset > y->offset;
+}
+
+// @path as the diff names it, for 'patch -p<strip>': 'a/' (or 'b/')
+// once per component to strip
+static void print_path(FILE *safe out, const char *safe marker, char side, const char *safe path)
+{
+	unsigned int i;
+
+	while (path[0] == '.' && path[1] == '/')
+		path += 2;
+	fprintf(out, "%s ", marker);
+	for (i = 0; i < fsuggest_safe_strip; i++)
+		fprintf(out, "%c/", side);
+	fprintf(out, "%s\n", path);
+}
+
+// the line of @text that starts at @start, with its newline
+static void print_line(FILE *safe out, char mark, const char *safe text, long size, long start)
+{
+	long end = start;
+
+	while (end < size && text[end] != '\n')
+		end++;
+	fprintf(out, "%c%.*s\n", mark, (int)(end - start), text + start);
+}
+
+// the diff of the file of the edits @e[0..@n), sorted by offset
+static void diff_file(FILE *safe out, struct edit *safe e, int n)
+{
+	long size, *starts, nr_lines = 0, i, first, last;
+	int k = 0, j;
+	char *text = read_text(e[0].path, &size);
+
+	if (!text)
+		return;
+	starts = malloc((size + 2) * sizeof(*starts));
+	if (!starts)
+		die("out of memory");
+	starts[nr_lines++] = 0;
+	for (i = 0; i < size; i++) {
+		if (text[i] == '\n' && i + 1 < size)
+			starts[nr_lines++] = i + 1;
+	}
+	print_path(out, "---", 'a', e[0].path);
+	print_path(out, "+++", 'b', e[0].path);
+	while (k < n) {
+		long line = 0, hunk_end;
+
+		// a hunk: the changed lines and three lines around each,
+		// those closer than that joined into it
+		while (line + 1 < nr_lines && starts[line + 1] <= e[k].offset)
+			line++;
+		first = line >= 3 ? line - 3 : 0;
+		last = line;
+		j = k;
+		while (j < n) {
+			long l = last;
+
+			while (l + 1 < nr_lines && starts[l + 1] <= e[j].offset)
+				l++;
+			if (l > last + 7)
+				break;
+			last = l;
+			j++;
+		}
+		hunk_end = last + 3 < nr_lines - 1 ? last + 3 : nr_lines - 1;
+		fprintf(out, "@@ -%ld,%ld +%ld,%ld @@\n", first + 1, hunk_end - first + 1,
+			first + 1, hunk_end - first + 1);
+		for (line = first; line <= hunk_end; line++) {
+			long end = line + 1 < nr_lines ? starts[line + 1] : size;
+			long pos = starts[line];
+			int m;
+
+			if (k >= j || e[k].offset >= end) {
+				print_line(out, ' ', text, size, starts[line]);
+				continue;
+			}
+			print_line(out, '-', text, size, starts[line]);
+			fputc('+', out);
+			for (m = k; m < j && e[m].offset < end; m++) {
+				fprintf(out, "%.*s%s", (int)(e[m].offset - pos), text + pos, e[m].text);
+				pos = e[m].offset;
+			}
+			k = m;
+			while (end > pos && (text[end - 1] == '\n'))
+				end--;
+			fprintf(out, "%.*s\n", (int)(end - pos), text + pos);
+		}
+		k = j;
+	}
+	free(starts);
+	free(text);
+}
+
+// the proposals that nothing else need be tried for: of a function whose
+// address is taken, and results that a condition tests
+static void withdraw_at_once(void)
+{
+	struct proposal *list = sg.list;
+	int i;
+
+	for (i = 0; list && i < sg.nr; i++) {
+		struct proposal *safe p = &list[i];
+		struct symbol *sym;
+
+		if (addressed(p->fn))
+			p->params = p->result = 0;
+		FOR_EACH_PTR(results_tested, sym) {
+			if (sym && same_function(sym, p->fn))
+				p->result = false;
+		} END_FOR_EACH_PTR(sym);
+	}
+}
+
+static void end_of_run(void)
+{
+	FILE *out = stdout;
+	struct edit *edits;
+	int i, j, rounds = 0;
+
+	fflush(stderr);
+	sort_declarations();
+	// withdraw what the code cannot hold, until all hold
+	withdraw_at_once();
+	do {
+		sg.changed = false;
+		try_proposals();
+	} while (sg.changed && ++rounds < 64);
+	if (sg.changed)
+		sg.nr = 0;			// no fixed point: propose nothing
+	place_edits();
+	edits = sg.edits;
+	if (sg.nr_edits > 1 && edits)
+		qsort(edits, sg.nr_edits, sizeof(*edits), cmp_edits);
+	if (fsuggest_safe_file) {
+		out = fopen(fsuggest_safe_file, "w");
+		if (!out) {
+			fprintf(stderr, "error: cannot write %s: %s\n", fsuggest_safe_file, strerror(errno));
+			fflush(stdout);
+			_exit(1);
+		}
+	}
+	for (i = 0; edits && i < sg.nr_edits; i = j) {
+		for (j = i + 1; j < sg.nr_edits && !strcmp(edits[j].key, edits[i].key); j++)
+			;
+		diff_file(out, &edits[i], j - i);
+	}
+	if (fflush(out) || (out != stdout && fclose(out))) {
+		fprintf(stderr, "error: cannot write %s\n", fsuggest_safe_file ? fsuggest_safe_file : "the diff");
+		_exit(1);
+	}
+}

@@ -1,0 +1,51 @@
+#ifndef SAFE_SUGGEST_H
+#define SAFE_SUGGEST_H
+
+///
+// Suggesting the annotations (-fsuggest-safe)
+// -------------------------------------------
+//
+// With -fsuggest-safe[=FILE], sparse-safe proposes the 'safe' annotations
+// that the checked code proves, as a unified diff (on stdout, or in FILE)
+// that 'patch -pN' applies from the directory the command ran in, N being
+// -fsuggest-safe-strip=N (0 by default).  Proposed:
+//
+//	- a pointer parameter that the function dereferences, or passes on
+//	  to a safe or nonnull parameter, on every path before any test of
+//	  it (the in-file summary's), and never tests for NULL;
+//	- the result of a function whose every return the solver proves
+//	  non-NULL.
+//
+// Each goes on every declaration of the function in the files read (the
+// definition and the prototypes of the project's headers), after the '*'
+// ('char *safe s'); never in a system header, nor in a macro's text.
+//
+// The proposals must not make a run with default options warn where it
+// did not, over the same files: a safe parameter is a contract for every
+// caller, and a safe result is not to be tested.  So, once every file is
+// read, the proposals are tried together (annotations.h's assume_safe())
+// over every function of every file, and one is withdrawn where a caller
+// passes what is not proven non-NULL, where a caller tests the result, or
+// where a return is no longer proven; again until none is withdrawn.  A
+// function whose address is taken is left alone: its pointers' types
+// would have to change too.  A second run over the patched files
+// proposes nothing more.
+//
+// On stderr, each parameter that would be safe but for a test of it
+// ("parameter 'p' of 'f' would be safe but for the test at line N"):
+// defensive code worth a second look.
+//
+// Without -fsuggest-safe none of this runs.
+
+#include "sparse-ir.h"
+#include "linearize.h"
+#include "nullstate.h"
+
+/// What the solved function @ns proves of its own annotations.
+void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns);
+
+/// The file just checked: its declarations, and the functions whose
+/// address it takes.
+void suggest_file_done(void);
+
+#endif
