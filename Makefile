@@ -69,7 +69,7 @@ apt_opts = -o Dir::Etc::SourceList=$(1)/sources.list \
 	-o Dir::State::Lists=$(1)/lists -o Dir::Cache=$(1)/cache \
 	-o Debug::NoLocking=1 -o APT::Get::List-Cleanup=0 -q
 
-.PHONY: all demo check check-validation check-suite check-unit check-self check-bad-input check-sarif-file check-sarif check-sanitize fuzz fetch-check install \
+.PHONY: all demo check check-validation check-suite check-unit check-self check-bad-input check-sarif-file check-suggest-safe check-sarif check-sanitize fuzz fetch-check install \
 	uninstall clean distclean bench bench-kernel FORCE
 .DELETE_ON_ERROR:
 
@@ -185,6 +185,10 @@ $(B)/sparse-safe: $(PATCHED)/.built $(OBJS)
 demo: $(B)/sparse-safe
 	@echo "$(B)/sparse-safe -Wsafe -Iinclude examples/notes.c"
 	$(Q)$(B)/sparse-safe -Wsafe -Iinclude examples/notes.c 2>&1; true
+	@echo
+	@echo "$(B)/sparse-safe -Iinclude -fsuggest-safe examples/suggest/shelf.c examples/suggest/main.c"
+	$(Q)$(B)/sparse-safe -Iinclude -fsuggest-safe examples/suggest/shelf.c \
+		examples/suggest/main.c 2>&1; true
 
 ########################################################################
 # Tests: sparse's validation suite against stock, our cases, unit tests,
@@ -194,11 +198,11 @@ demo: $(B)/sparse-safe
 check: all
 	$(Q)rm -rf $(B)/check && mkdir -p $(B)/check
 	$(Q)$(MAKE) --no-print-directory -k check-validation check-suite check-unit check-self \
-		check-bad-input check-sarif-file; true
+		check-bad-input check-sarif-file check-suggest-safe; true
 	$(Q)cat $(B)/check/validation $(B)/check/suite $(B)/check/unit $(B)/check/self \
-		$(B)/check/bad-input $(B)/check/sarif-file 2>/dev/null | \
+		$(B)/check/bad-input $(B)/check/sarif-file $(B)/check/suggest-safe 2>/dev/null | \
 	  awk '{ p += $$1; f += $$2; n++ } \
-	       END { if (n != 6) f++; printf "%d passed, %d failed\n", p, f; exit f != 0 }'
+	       END { if (n != 7) f++; printf "%d passed, %d failed\n", p, f; exit f != 0 }'
 
 check-validation: all
 	@mkdir -p $(B)/check
@@ -235,6 +239,13 @@ check-sarif-file: all
 	@mkdir -p $(B)/check
 	$(Q)sh test-suite/sarif-file $(abspath $(B))/sparse-safe $(B)/sarif-file \
 		$(B)/check/sarif-file
+
+# -fsuggest-safe (test-suite/suggest-safe) on the multi-file example:
+# the expected diff, applied with patch, sound and idempotent.
+check-suggest-safe: all
+	@mkdir -p $(B)/check
+	$(Q)sh test-suite/suggest-safe $(abspath $(B))/sparse-safe . $(B)/suggest-safe \
+		$(B)/check/suggest-safe
 
 # The SARIF logs of every case of test-suite/, validated by the SARIF
 # Multitool of the format's maintainers (the npm package, pinned, fetched

@@ -48,6 +48,9 @@ static struct {
 	struct edit *edits;
 	int nr_edits, alloc_edits;
 	bool changed;				// a proposal was withdrawn
+	bool outside;				// an edit was left out
+	int functions;				// ... in the file being read
+	struct string_list *no_safe;		// files where 'safe' is no macro
 } sg;
 
 static void *safe grow(void *p, int *safe alloc, size_t size)
@@ -417,6 +420,7 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 	}
 	files[sg.nr_eps] = base_filename;
 	eps[sg.nr_eps++] = ep;
+	sg.functions++;
 
 	if (!fn || !project_file(fn->pos) || !nullstate_summary(fn, &value, &derefs))
 		return;
@@ -557,6 +561,13 @@ void suggest_file_done(void)
 
 	if (!fsuggest_safe || !file || !global)
 		return;
+	// the diff writes 'safe': a macro that safe.h defines
+	if (sg.functions && !lookup_symbol(built_in_ident("safe"), NS_MACRO) && base_filename) {
+		char *name = (char *)base_filename;
+
+		add_ptr_list(&sg.no_safe, name);
+	}
+	sg.functions = 0;
 	// the file's static declarations, then the others: the global
 	// scope outlives the file, and holds those of the files before
 	FOR_EACH_PTR(file->symbols, sym) {
@@ -812,10 +823,20 @@ static const char *after_star(const char *safe text, long size, long star)
 
 static void add_edit(const char *safe path, long offset, const char *safe text)
 {
-	char *key = realpath(path, NULL);
 	struct edit *edits = sg.edits;
+	char *key;
 	int i;
 
+	// 'patch -p0' from here reaches only what is below here
+	if (path[0] == '/' || !strncmp(path, "../", 3) || strstr(path, "/../")) {
+		if (!sg.outside) {
+			fprintf(stderr, "%s: not in the directory sparse-safe runs in: "
+				"its annotations are left out of the diff\n", path);
+			sg.outside = true;
+		}
+		return;
+	}
+	key = realpath(path, NULL);
 	if (!key)
 		return;
 	for (i = 0; edits && i < sg.nr_edits; i++) {
@@ -1093,6 +1114,14 @@ static void end_of_run(void)
 			fflush(stdout);
 			_exit(1);
 		}
+	}
+	if (sg.nr_edits && sg.no_safe) {
+		char *file;
+
+		FOR_EACH_PTR(sg.no_safe, file) {
+			fprintf(stderr, "%s: 'safe' is not defined there: the diff needs it "
+				"(#include <sparse-safe/safe.h>)\n", file);
+		} END_FOR_EACH_PTR(file);
 	}
 	for (i = 0; edits && i < sg.nr_edits; i = j) {
 		for (j = i + 1; j < sg.nr_edits && !strcmp(edits[j].key, edits[i].key); j++)
