@@ -70,7 +70,7 @@ apt_opts = -o Dir::Etc::SourceList=$(1)/sources.list \
 	-o Debug::NoLocking=1 -o APT::Get::List-Cleanup=0 -q
 
 .PHONY: all demo check check-validation check-suite check-unit check-self check-bad-input check-sarif-file check-suggest-safe check-sarif check-sanitize fuzz fetch-check install \
-	uninstall clean distclean bench bench-kernel FORCE
+	uninstall clean distclean bench bench-kernel bench-suggest FORCE
 .DELETE_ON_ERROR:
 
 all: $(B)/sparse-safe $(B)/sparse
@@ -476,6 +476,11 @@ bench: all $(BENCH_PROGS)
 	$(Q)sh bench/run $(B) $(BENCH_SIZES) && sh bench/stress $(B) && \
 	if [ -s $(KWORK)/summary ]; then echo; cat $(KWORK)/summary; \
 	else echo; echo "(no kernel figures: 'make bench-kernel' makes them)"; fi
+
+# -fsuggest-safe measured on our own annotated sources (bench/suggest):
+# every 'safe' stripped from a copy, proposed again, compared.
+bench-suggest: all
+	$(Q)sh bench/suggest $(B)
 
 # The kernel run (bench/kernel says what it does): linux-source-6.1 is
 # installed (as root), unpacked and prepared in KWORK, outside the

@@ -231,6 +231,8 @@ static void check_function(struct entrypoint *safe ep)
 
 	ctx.ep = ep;
 	ctx.return_phi = NULL;
+	if (fsuggest_safe)
+		suggest_addresses(ep);
 
 	if (nullness_warnings() || fsuggest_safe) {
 		annotations_reset();

@@ -465,25 +465,6 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 	list[sg.nr++] = proposal;
 }
 
-// Is the address of the function @fn taken in the code: used otherwise
-// than called?
-static bool address_taken(struct symbol *safe fn)
-{
-	struct pseudo_user *pu;
-
-	if (!fn->pseudo)
-		return false;
-	FOR_EACH_PTR(fn->pseudo->users, pu) {
-		struct instruction *insn = pu ? pu->insn : NULL;
-
-		if (!insn || !insn->bb)
-			continue;
-		if (insn->opcode != OP_CALL || pu->userp != &insn->func)
-			return true;
-	} END_FOR_EACH_PTR(pu);
-	return false;
-}
-
 // the functions whose address the initializer @expr takes, into
 // sg.addressed (a static initializer is not linearized)
 static void initializer_addresses(struct expression *expr, int depth)
@@ -580,21 +561,40 @@ void suggest_file_done(void)
 	global_seen = n;
 }
 
-// the declarations of the project's files, and the functions whose
-// address is taken (a call through a declaration of a file read later
-// takes it too)
+// the declarations of the project's files
 static void sort_declarations(void)
 {
 	struct symbol *node;
 
 	FOR_EACH_PTR(sg.funcs, node) {
-		if (!node)
-			continue;
-		if (address_taken(node))
-			add_symbol(&sg.addressed, node);
-		if (project_file(node->pos))
+		if (node && project_file(node->pos))
 			add_symbol(&sg.decls, node);
 	} END_FOR_EACH_PTR(node);
+}
+
+void suggest_addresses(struct entrypoint *safe ep)
+{
+	pseudo_t p;
+
+	// the symbols it uses, each with its users there (sparse forgets
+	// a symbol's pseudo once the function is linearized)
+	FOR_EACH_PTR(ep->accesses, p) {
+		struct symbol *fn = p && p->type == PSEUDO_SYM ? function_node(p->sym) : NULL;
+		struct pseudo_user *pu;
+
+		if (!fn)
+			continue;
+		FOR_EACH_PTR(p->users, pu) {
+			struct instruction *insn = pu ? pu->insn : NULL;
+
+			if (!insn || !insn->bb)
+				continue;
+			if (insn->opcode != OP_CALL || pu->userp != &insn->func) {
+				add_symbol(&sg.addressed, fn);
+				break;
+			}
+		} END_FOR_EACH_PTR(pu);
+	} END_FOR_EACH_PTR(p);
 }
 
 ////////////////////////////////////////////////////////////////////////

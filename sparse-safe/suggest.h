@@ -41,6 +41,9 @@
 #include "linearize.h"
 #include "nullstate.h"
 
+/// The functions whose address @ep takes (uses otherwise than calls).
+void suggest_addresses(struct entrypoint *safe ep);
+
 /// What the solved function @ns proves of its own annotations.
 void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns);
 

@@ -1,3 +1,4 @@
+#include <stdlib.h>
 #include <string.h>
 #include "shelf.h"
 
@@ -59,3 +60,16 @@ static int by_pages(const struct book *b)
 }
 
 int (*sort_key)(const struct book *) = by_pages;
+
+/* handed to qsort(): its address is taken too */
+static int by_title(const void *a, const void *b)
+{
+	const struct book *const *x = a, *const *y = b;
+
+	return strcmp((*x)->title, (*y)->title);
+}
+
+void shelf_sort(struct book **books, int n)
+{
+	qsort(books, n, sizeof(*books), by_title);
+}

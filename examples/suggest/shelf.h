@@ -26,5 +26,6 @@ struct book *shelf_first(struct shelf *s);
 struct book *shelf_find(struct shelf *s,
 			const char *title);
 int shelf_count(const struct shelf *s);
+void shelf_sort(struct book **books, int n);
 
 #endif
