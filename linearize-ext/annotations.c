@@ -209,13 +209,15 @@ static struct symbol *member_array(struct expression *addr, bool *safe member)
 	return NULL;
 }
 
+bool (*assume_safe_field)(struct symbol *member);
+
 bool is_safe_lvalue(struct expression *expr, struct symbol *type)
 {
 	struct symbol *ptr;
 	unsigned long mods = 0;
 	bool member = false;
 
-	if (is_safe_pointer(type))
+	if (is_safe_pointer(type) || (assume_safe_field && type && assume_safe_field(type)))
 		return true;
 	if (!expr || expr->type != EXPR_PREOP || expr->op != '*' || !expr->unop)
 		return false;

@@ -77,6 +77,11 @@ bool is_nullable_return(struct symbol *fn);
 extern bool (*assume_safe)(struct symbol *fn, int nr);
 
 ///
+// ... and is the field @member (a load's or store's type, the member's
+// node) taken to be safe?  is_safe_lvalue() asks it first.
+extern bool (*assume_safe_field)(struct symbol *member);
+
+///
 // Is @fn, as for is_safe_return(), an allocation that may fail: declared
 // __attribute__((malloc)) (as glibc's malloc() and the kernel's kmalloc()
 // are, and include/safe.h's fopen() and getenv()), with a result that is

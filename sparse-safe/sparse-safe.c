@@ -215,7 +215,8 @@ static struct instruction *return_phi(struct entrypoint *safe ep)
 
 		if (!ret || ret->opcode != OP_RET || !ret->src)
 			continue;
-		if (DEF_OPCODE(def, ret->src) == OP_PHI)
+		// in the return's own block: a loop's phi is in its header
+		if (DEF_OPCODE(def, ret->src) == OP_PHI && def->bb == bb)
 			return def;
 		return NULL;
 	} END_FOR_EACH_PTR_REVERSE(bb);

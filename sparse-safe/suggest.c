@@ -27,6 +27,22 @@ struct proposal {
 	bool result;
 };
 
+// A pointer field of a structure of the project.  Each file has its own
+// declaration of it (a header's, read again): it is known by where it is
+// declared.
+struct field {
+	struct symbol *safe member;		// a declaration of it
+	char *safe key;				// 'path:line:col'
+	unsigned int stores;			// stores into it seen
+	bool unproven;				// one stores what is not proven
+						// ... non-NULL
+	bool tested;				// a test of it
+	bool addressed;				// its address taken
+	bool zeroed;				// in an object of static storage
+						// ... (zero-initialized)
+	bool proposed;
+};
+
 // an insertion of 'safe' into a file
 struct edit {
 	const char *safe path;			// as sparse opened it
@@ -51,6 +67,12 @@ static struct {
 	bool outside;				// an edit was left out
 	int functions;				// ... in the file being read
 	struct string_list *no_safe;		// files where 'safe' is no macro
+	struct field *fields;			// every pointer field, and the
+	int nr_fields, alloc_fields;		// ... declarations of each,
+	struct symbol **members;		// ... hashed: member -> index
+	int *member_field;
+	int size_members, nr_members;
+	const char *file;			// the file read last
 } sg;
 
 static void *safe grow(void *p, int *safe alloc, size_t size)
@@ -107,6 +129,16 @@ static struct proposal *proposal_of(struct symbol *sym)
 	return NULL;
 }
 
+static struct field *field_of(struct symbol *sym);
+
+// annotations.h's assume_safe_field()
+static bool assumed_field(struct symbol *member)
+{
+	struct field *f = field_of(member);
+
+	return f && f->proposed;
+}
+
 // annotations.h's assume_safe(), while the proposals are tried
 static bool assumed(struct symbol *fn, int nr)
 {
@@ -138,6 +170,153 @@ static bool project_file(struct position pos)
 		return false;
 	s = &input_streams[pos.stream];
 	return !s->system && s->name && s->name[0] != '<';
+}
+
+////////////////////////////////////////////////////////////////////////
+// Fields
+
+static unsigned int member_hash(struct symbol *sym, int size)
+{
+	return ((unsigned long)sym >> 4) * 2654435761U & (size - 1);
+}
+
+// the field the member's declaration @sym declares, or NULL
+static struct field *field_of(struct symbol *sym)
+{
+	struct symbol **members = sg.members;
+	int *index = sg.member_field;
+	struct field *fields = sg.fields;
+	unsigned int i;
+
+	if (!sym || !members || !index || !fields)
+		return NULL;
+	for (i = member_hash(sym, sg.size_members); members[i];
+	     i = (i + 1) & (sg.size_members - 1)) {
+		if (members[i] == sym)
+			return &fields[index[i]];
+	}
+	return NULL;
+}
+
+static void add_member(struct symbol *safe sym, int field)
+{
+	struct symbol **members = sg.members;
+	int *index = sg.member_field;
+	unsigned int i;
+
+	if (!members || !index || 2 * (sg.nr_members + 1) > sg.size_members) {
+		struct symbol **old = members;
+		int *old_index = index, j, old_size = sg.size_members;
+
+		sg.size_members = old_size ? 2 * old_size : 256;
+		members = sg.members = calloc(sg.size_members, sizeof(*members));
+		index = sg.member_field = calloc(sg.size_members, sizeof(*index));
+		if (!members || !index)
+			die("out of memory");
+		for (j = 0; old && old_index && j < old_size; j++) {
+			if (!old[j])
+				continue;
+			for (i = member_hash(old[j], sg.size_members); members[i];
+			     i = (i + 1) & (sg.size_members - 1))
+				;
+			members[i] = old[j];
+			index[i] = old_index[j];
+		}
+		free(old);
+		free(old_index);
+	}
+	for (i = member_hash(sym, sg.size_members); members[i]; i = (i + 1) & (sg.size_members - 1))
+		;
+	members[i] = sym;
+	index[i] = field;
+	sg.nr_members++;
+}
+
+// the pointer fields of the structure or union @type, nested ones
+// included, each known by where it is declared
+static void add_fields(struct symbol *type, int depth)
+{
+	struct stream *streams = input_streams;
+	struct symbol *member;
+
+	if (!type || depth > 8 || (type->type != SYM_STRUCT && type->type != SYM_UNION))
+		return;
+	FOR_EACH_PTR(type->symbol_list, member) {
+		struct symbol *base = member ? member->ctype.base_type : NULL;
+		struct field *fields;
+		char key[PATH_MAX + 64];
+		char *path;
+		int i;
+
+		if (!member)
+			continue;
+		if (base && !base->ident && (base->type == SYM_STRUCT || base->type == SYM_UNION)) {
+			add_fields(base, depth + 1);
+			continue;
+		}
+		if (!member->ident || !is_pointer(member) || !project_file(member->pos) ||
+		    field_of(member) || !streams)
+			continue;
+		path = realpath(streams[member->pos.stream].name, NULL);
+		if (!path)
+			continue;
+		snprintf(key, sizeof(key), "%s:%d:%d", path, member->pos.line, member->pos.pos);
+		free(path);
+		fields = sg.fields;
+		for (i = 0; fields && i < sg.nr_fields; i++) {
+			if (!strcmp(fields[i].key, key))
+				break;
+		}
+		if (!fields || i == sg.nr_fields) {
+			char *copy = strdup(key);
+
+			if (!copy)
+				die("out of memory");
+			if (sg.nr_fields == sg.alloc_fields || !fields)
+				fields = sg.fields = grow(sg.fields, &sg.alloc_fields, sizeof(*fields));
+			fields[i] = (struct field) { .member = member, .key = copy };
+			sg.nr_fields++;
+		}
+		add_member(member, i);
+	} END_FOR_EACH_PTR(member);
+}
+
+// the fields of the structures that the file being read defines: known
+// before its first function is looked at
+static void file_fields(void)
+{
+	struct scope *file = file_scope;
+	struct symbol *sym;
+
+	if (sg.file == base_filename || !file)
+		return;
+	sg.file = base_filename;
+	FOR_EACH_PTR(file->symbols, sym) {
+		if (sym && sym->namespace == NS_STRUCT)
+			add_fields(sym, 0);
+	} END_FOR_EACH_PTR(sym);
+}
+
+// an object of static storage of type @type: its fields start NULL
+static void zeroed(struct symbol *type, int depth)
+{
+	struct symbol *member;
+	unsigned long mods = 0;
+
+	while (type && (type->type == SYM_NODE || type->type == SYM_ARRAY)) {
+		mods |= type->ctype.modifiers;
+		type = type->ctype.base_type;
+	}
+	if (!type || depth > 8 || (type->type != SYM_STRUCT && type->type != SYM_UNION))
+		return;
+	FOR_EACH_PTR(type->symbol_list, member) {
+		struct field *f = field_of(member);
+
+		if (f)
+			f->zeroed = true;
+		else if (member)
+			zeroed(member->ctype.base_type, depth + 1);
+	} END_FOR_EACH_PTR(member);
 }
 
 ////////////////////////////////////////////////////////////////////////
@@ -225,6 +404,14 @@ static void tested_expression(struct expression *expr, struct source_tests *safe
 				expr = expr->unop;
 				continue;
 			}
+			// a field as '*' of its address, the member its type
+			if (expr->op == '*') {
+				struct field *f = field_of(expr->ctype);
+
+				if (f)
+					f->tested = true;
+				return;
+			}
 			if (expr->op != '!')
 				return;
 			expr = expr->unop;
@@ -265,9 +452,14 @@ static bool null_constant(struct expression *expr)
 static void walk_expression(struct expression *expr, struct source_tests *safe t, int depth)
 {
 	struct expression *e;
+	struct field *f;
 
 	if (!expr || depth > 256)
 		return;
+	// '&p->f': a pointer to the member
+	if (expr->ctype && expr->ctype->type == SYM_PTR &&
+	    (f = field_of(expr->ctype->ctype.base_type)))
+		f->addressed = true;
 	switch (expr->type) {
 	case EXPR_LOGICAL:
 		tested_expression(expr->left, t, 0);
@@ -348,8 +540,11 @@ static void walk_statement(struct statement *stmt, struct source_tests *safe t, 
 	switch (stmt->type) {
 	case STMT_DECLARATION:
 		FOR_EACH_PTR(stmt->declaration, sym) {
-			if (sym)
-				walk_expression(sym->initializer, t, depth + 1);
+			if (!sym)
+				continue;
+			if (sym->ctype.modifiers & (MOD_STATIC | MOD_EXTERN))
+				zeroed(sym, 0);
+			walk_expression(sym->initializer, t, depth + 1);
 		} END_FOR_EACH_PTR(sym);
 		return;
 	case STMT_EXPRESSION:
@@ -393,10 +588,64 @@ static void walk_statement(struct statement *stmt, struct source_tests *safe t, 
 	}
 }
 
+// the field that the value @p was loaded from, or NULL
+static struct field *loaded_field(pseudo_t p)
+{
+	pseudo_t roots[8];
+	int i, n = p ? nullstate_roots(p, roots, 8) : 0;
+
+	for (i = 0; i < n; i++) {
+		struct instruction *def = roots[i] && roots[i]->type == PSEUDO_REG ? roots[i]->def : NULL;
+		struct field *f = def && def->opcode == OP_LOAD ? field_of(def->type) : NULL;
+
+		if (f)
+			return f;
+	}
+	return NULL;
+}
+
+// the pointer tested by the test @insn, or NULL
+static pseudo_t tested_pointer(struct instruction *safe insn)
+{
+	switch (insn->opcode) {
+	case OP_CBR:
+		return insn->of_member ? NULL : insn->cond;
+	case OP_SEL:
+		return insn->cond;
+	case OP_SET_EQ:
+	case OP_SET_NE:
+		if (insn->src2 && insn->src2->type == PSEUDO_VAL && !insn->src2->value)
+			return insn->src1;
+		if (insn->src1 && insn->src1->type == PSEUDO_VAL && !insn->src1->value)
+			return insn->src2;
+	}
+	return NULL;
+}
+
+// the stores into fields, and the tests of what was loaded from them
+static void field_uses(struct nullstate *safe ns, struct instruction *safe insn, void *data)
+{
+	struct field *f;
+
+	if (insn->opcode == OP_STORE) {
+		f = field_of(insn->type);
+		if (!f)
+			return;
+		f->stores++;
+		if (!insn->target || nullstate_value(ns, insn->target, NULL) != NV_NONNULL)
+			f->unproven = true;
+		return;
+	}
+	f = loaded_field(tested_pointer(insn));
+	if (f)
+		f->tested = true;
+}
+
 void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 {
 	struct symbol *fn = ep->name, *type, *param;
 	struct entrypoint *safe *eps;
+	struct basic_block *bb;
 	const char **files;
 	struct proposal *list;
 	struct source_tests tests = { };
@@ -422,14 +671,21 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 	eps[sg.nr_eps++] = ep;
 	sg.functions++;
 
-	if (!fn || !project_file(fn->pos) || !nullstate_summary(fn, &value, &derefs))
+	file_fields();
+	type = fn ? fn->ctype.base_type : NULL;
+	if (!fn || !type || type->type != SYM_FN || !ep->entry)
 		return;
-	type = fn->ctype.base_type;
-	if (!type || type->type != SYM_FN || !ep->entry)
-		return;
-	proposal.fn = fn;
+	// what it stores into the fields, what it tests
 	tests.params = type->arguments;
 	walk_statement(type->stmt, &tests, 0);
+	FOR_EACH_PTR(ep->bbs, bb) {
+		if (bb && nullstate_reached(ns, bb))
+			nullstate_replay(ns, bb, field_uses, NULL);
+	} END_FOR_EACH_PTR(bb);
+
+	if (!project_file(fn->pos) || !nullstate_summary(fn, &value, &derefs))
+		return;
+	proposal.fn = fn;
 	PREPARE_PTR_LIST(type->arguments, param);
 	FOR_EACH_PTR(ep->entry->arg_list, arg) {
 		struct position tested = { 0 };
@@ -525,8 +781,10 @@ static void declared(struct symbol *sym)
 	struct symbol *node = function_node(sym);
 
 	if (!node) {
-		if (sym && sym->type == SYM_NODE)
+		if (sym && sym->type == SYM_NODE && sym->namespace == NS_SYMBOL) {
 			initializer_addresses(sym->initializer, 0);
+			zeroed(sym, 0);
+		}
 		return;
 	}
 	if (!node->builtin)
@@ -644,9 +902,16 @@ static void tested_result(pseudo_t tested)
 static void try_instruction(struct nullstate *safe ns, struct instruction *safe insn, void *data)
 {
 	struct proposal *own = data, *p;
+	struct field *f;
 	pseudo_t arg;
 	int nr = 0;
 
+	f = insn->opcode == OP_STORE ? field_of(insn->type) : loaded_field(tested_pointer(insn));
+	if (f && f->proposed && (insn->opcode != OP_STORE || !insn->target ||
+				 nullstate_value(ns, insn->target, NULL) != NV_NONNULL)) {
+		f->proposed = false;
+		sg.changed = true;
+	}
 	switch (insn->opcode) {
 	case OP_CALL:
 		p = called(insn);
@@ -689,6 +954,7 @@ static void try_proposals(void)
 	if (!eps || !files)
 		return;
 	assume_safe = assumed;
+	assume_safe_field = assumed_field;
 	for (i = 0; i < sg.nr_eps; i++) {
 		struct entrypoint *safe ep = eps[i];
 		struct proposal *own = proposal_of(ep->name);
@@ -713,6 +979,7 @@ static void try_proposals(void)
 		nullstate_free(ns);
 	}
 	assume_safe = NULL;
+	assume_safe_field = NULL;
 	base_filename = file;
 }
 
@@ -932,11 +1199,44 @@ static long find_name(const char *safe text, long size, long at, const char *saf
 	return -1;
 }
 
-// the annotations of the proposals on every declaration of their functions
+// the annotation of the field @f: after the '*' before its name, in a
+// plain pointer's declaration ('char *name;', not an array's nor a
+// pointer to a function's)
+static void place_field(struct field *safe f, struct stream *safe streams)
+{
+	struct symbol *member = f->member;
+	const char *path = streams[member->pos.stream].name, *ins;
+	long size, at, i, after;
+	char *text;
+
+	if (!path || !member->ident || !(text = read_text(path, &size)))
+		return;
+	at = find_name(text, size, offset_of(text, size, member->pos.line, member->pos.pos),
+		       show_ident(member->ident));
+	if (at >= 0 && !in_directive(text, at)) {
+		after = skip_blank(text, size, at + strlen(show_ident(member->ident)));
+		for (i = at - 1; i >= 0 && (text[i] == ' ' || text[i] == '\t'); i--)
+			;
+		if (after < size && (text[after] == ';' || text[after] == ',') &&
+		    i >= 0 && text[i] == '*' && (ins = after_star(text, size, i)))
+			add_edit(path, i + 1, ins);
+	}
+	free(text);
+}
+
+// the annotations of the proposals on every declaration of their functions,
+// and on the fields
 static void place_edits(void)
 {
 	struct stream *streams = input_streams;
+	struct field *fields = sg.fields;
 	struct symbol *decl;
+	int i;
+
+	for (i = 0; fields && streams && i < sg.nr_fields; i++) {
+		if (fields[i].proposed)
+			place_field(&fields[i], streams);
+	}
 
 	FOR_EACH_PTR(sg.decls, decl) {
 		struct proposal *p = decl ? proposal_of(decl) : NULL;
@@ -1072,8 +1372,17 @@ static void diff_file(FILE *safe out, struct edit *safe e, int n)
 static void withdraw_at_once(void)
 {
 	struct proposal *list = sg.list;
+	struct field *fields = sg.fields;
 	int i;
 
+	// a field every store of which is proven, never tested, nor
+	// reached otherwise (its address, zeroed storage)
+	for (i = 0; fields && i < sg.nr_fields; i++) {
+		struct field *safe f = &fields[i];
+
+		f->proposed = f->stores && !f->unproven && !f->tested && !f->addressed &&
+			      !f->zeroed && !is_safe_pointer(f->member);
+	}
 	for (i = 0; list && i < sg.nr; i++) {
 		struct proposal *safe p = &list[i];
 		struct symbol *sym;

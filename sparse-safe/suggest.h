@@ -14,19 +14,26 @@
 //	  to a safe or nonnull parameter, on every path before any test of
 //	  it (the in-file summary's), and never tests for NULL;
 //	- the result of a function whose every return the solver proves
-//	  non-NULL.
+//	  non-NULL;
+//	- a pointer field of a structure of the project that every store of
+//	  the files read sets to what is proven non-NULL, that none tests or
+//	  takes the address of, and that no object of static storage holds
+//	  (it starts NULL there).  A field is known by where it is declared:
+//	  each file has its own declaration of a header's structure.
 //
 // Each goes on every declaration of the function in the files read (the
-// definition and the prototypes of the project's headers), after the '*'
-// ('char *safe s'); never in a system header, nor in a macro's text.
+// definition and the prototypes of the project's headers), or on the
+// field's, after the '*' ('char *safe s'); never in a system header, nor
+// in a macro's text.
 //
 // The proposals must not make a run with default options warn where it
 // did not, over the same files: a safe parameter is a contract for every
 // caller, and a safe result is not to be tested.  So, once every file is
 // read, the proposals are tried together (annotations.h's assume_safe())
 // over every function of every file, and one is withdrawn where a caller
-// passes what is not proven non-NULL, where a caller tests the result, or
-// where a return is no longer proven; again until none is withdrawn.  A
+// passes what is not proven non-NULL, where a caller tests the result,
+// where a return is no longer proven, or a store into a proposed field is
+// not; again until none is withdrawn.  A
 // function whose address is taken is left alone: its pointers' types
 // would have to change too.  A second run over the patched files
 // proposes nothing more.

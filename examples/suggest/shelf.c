@@ -73,3 +73,17 @@ void shelf_sort(struct book **books, int n)
 {
 	qsort(books, n, sizeof(*books), by_title);
 }
+
+/* NULL when malloc() fails */
+struct loan *lend(struct book *b, const char *who)
+{
+	struct loan *l = malloc(sizeof(*l));
+
+	if (!l)
+		return NULL;
+	l->pages = b->pages;
+	l->book = b;
+	l->who = who ? who : "someone";
+	l->next = NULL;
+	return l;
+}

@@ -14,6 +14,14 @@ struct book {
 	struct book *next;
 };
 
+/* every store into book and who is proven non-NULL: both are safe */
+struct loan {
+	struct book *book;
+	const char *who;
+	int pages;
+	struct loan *next;
+};
+
 struct shelf {
 	struct book *first;
 	int count;
@@ -27,5 +35,6 @@ struct book *shelf_find(struct shelf *s,
 			const char *title);
 int shelf_count(const struct shelf *s);
 void shelf_sort(struct book **books, int n);
+struct loan *lend(struct book *b, const char *who);
 
 #endif
