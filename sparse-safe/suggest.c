@@ -491,8 +491,14 @@ static void walk_expression(struct expression *expr, struct source_tests *safe t
 	case EXPR_STATEMENT:
 		walk_statement(expr->statement, t, depth + 1);
 		return;
+	case EXPR_SYMBOL:
+		// a function named other than as the one called: its address
+		if (function_node(expr->symbol))
+			add_symbol(&sg.addressed, function_node(expr->symbol));
+		return;
 	case EXPR_CALL:
-		walk_expression(expr->fn, t, depth + 1);
+		if (!called_function(expr->fn))
+			walk_expression(expr->fn, t, depth + 1);
 		FOR_EACH_PTR(expr->args, e) {
 			walk_expression(e, t, depth + 1);
 		} END_FOR_EACH_PTR(e);
@@ -721,68 +727,16 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 	list[sg.nr++] = proposal;
 }
 
-// the functions whose address the initializer @expr takes, into
-// sg.addressed (a static initializer is not linearized)
-static void initializer_addresses(struct expression *expr, int depth)
-{
-	struct expression *e;
-	struct symbol *fn;
-
-	if (!expr || depth > 64)
-		return;
-	switch (expr->type) {
-	case EXPR_SYMBOL:
-		fn = function_node(expr->symbol);
-		if (fn)
-			add_symbol(&sg.addressed, fn);
-		break;
-	case EXPR_INITIALIZER:
-		FOR_EACH_PTR(expr->expr_list, e) {
-			initializer_addresses(e, depth + 1);
-		} END_FOR_EACH_PTR(e);
-		break;
-	case EXPR_IDENTIFIER:
-		initializer_addresses(expr->ident_expression, depth + 1);
-		break;
-	case EXPR_INDEX:
-		initializer_addresses(expr->idx_expression, depth + 1);
-		break;
-	case EXPR_POS:
-		initializer_addresses(expr->init_expr, depth + 1);
-		break;
-	case EXPR_CAST:
-	case EXPR_FORCE_CAST:
-	case EXPR_IMPLIED_CAST:
-		initializer_addresses(expr->cast_expression, depth + 1);
-		break;
-	case EXPR_PREOP:
-	case EXPR_POSTOP:
-		initializer_addresses(expr->unop, depth + 1);
-		break;
-	case EXPR_BINOP:
-	case EXPR_COMMA:
-	case EXPR_LOGICAL:
-	case EXPR_COMPARE:
-		initializer_addresses(expr->left, depth + 1);
-		initializer_addresses(expr->right, depth + 1);
-		break;
-	case EXPR_CONDITIONAL:
-	case EXPR_SELECT:
-		initializer_addresses(expr->cond_true, depth + 1);
-		initializer_addresses(expr->cond_false, depth + 1);
-		break;
-	default:
-		break;
-	}
-}
-
 static void declared(struct symbol *sym)
 {
 	struct symbol *node = function_node(sym);
 
 	if (!node) {
 		if (sym && sym->type == SYM_NODE && sym->namespace == NS_SYMBOL) {
-			initializer_addresses(sym->initializer, 0);
+			// a static initializer is not linearized
+			struct source_tests none = { };
+
+			walk_expression(sym->initializer, &none, 0);
 			zeroed(sym, 0);
 		}
 		return;
