@@ -1570,10 +1570,11 @@ static bool deref_first(struct entrypoint *safe ep, pseudo_t safe p, struct posi
 		bool done = false;
 		pseudo_t roots[8];
 
+		// (a 'break' in FOR_EACH_PTR() only goes to the next entry)
 		FOR_EACH_PTR(bb->insns, insn) {
 			int i, n;
 
-			if (!insn->bb || done)
+			if (!insn->bb)
 				continue;
 			switch (insn->opcode) {
 			case OP_LOAD:
@@ -1612,9 +1613,10 @@ static bool deref_first(struct entrypoint *safe ep, pseudo_t safe p, struct posi
 				covered = false;
 				break;
 			}
-			if (!covered)
-				break;
+			if (done || !covered)
+				goto block_done;
 		} END_FOR_EACH_PTR(insn);
+block_done:
 		if (done || !covered)
 			continue;
 		if (!bb->children)

@@ -284,6 +284,9 @@ static struct {
 						// ... error further down must not
 						// ... silence its warnings
 	int nr, alloc;
+	struct symbol **names;			// their functions, hashed, and
+	int *index;				// ... each one's place (made at
+	int size;				// ... the end of the file)
 } deferred;
 
 // a function with a body that check_symbols() linearizes (an inline one
@@ -302,19 +305,6 @@ static struct symbol *defined_callee(struct instruction *safe call)
 	struct symbol *def = fn ? fn->definition : NULL;
 
 	return has_body(def) ? def : NULL;
-}
-
-// is the function @def waiting for the end of the file?
-static bool is_deferred(struct symbol *safe def)
-{
-	struct entrypoint *safe *eps = deferred.eps;
-	int i;
-
-	for (i = 0; eps && i < deferred.nr; i++) {
-		if (eps[i]->name == def)
-			return true;
-	}
-	return false;
 }
 
 // The functions of the file with a body that is not linearized yet,
@@ -364,7 +354,8 @@ static bool calls_ahead(struct entrypoint *safe ep)
 			if (!insn->bb || insn->opcode != OP_CALL)
 				continue;
 			def = defined_callee(insn);
-			if (def && def != ep->name && (!def->ep || is_deferred(def)))
+			// (none waits yet: a function waits behind the first)
+			if (def && def != ep->name && !def->ep)
 				return true;
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
@@ -413,6 +404,54 @@ static void summarize(struct entrypoint *safe ep)
 
 static void summarize_deferred(int i);
 
+static unsigned int name_hash(struct symbol *sym, int size)
+{
+	return ((unsigned long)sym >> 4) * 2654435761U & (size - 1);
+}
+
+// the deferred functions by their symbol, once the file's are all there:
+// a file of many small functions, all deferred behind the first, calls
+// them thousands of times
+static void index_deferred(void)
+{
+	struct entrypoint *safe *eps = deferred.eps;
+	struct symbol **names;
+	int *index, i;
+	unsigned int h;
+
+	free(deferred.names);
+	free(deferred.index);
+	for (deferred.size = 16; deferred.size < 2 * deferred.nr; deferred.size *= 2)
+		;
+	names = deferred.names = calloc(deferred.size, sizeof(*names));
+	index = deferred.index = calloc(deferred.size, sizeof(*index));
+	if (!names || !index)
+		die("out of memory");
+	for (i = 0; eps && i < deferred.nr; i++) {
+		for (h = name_hash(eps[i]->name, deferred.size); names[h];
+		     h = (h + 1) & (deferred.size - 1))
+			;
+		names[h] = eps[i]->name;
+		index[h] = i;
+	}
+}
+
+// the place of the deferred function @def, or -1
+static int deferred_index(struct symbol *safe def)
+{
+	struct symbol **names = deferred.names;
+	int *index = deferred.index;
+	unsigned int h;
+
+	if (!names || !index)
+		return -1;
+	for (h = name_hash(def, deferred.size); names[h]; h = (h + 1) & (deferred.size - 1)) {
+		if (names[h] == def)
+			return index[h];
+	}
+	return -1;
+}
+
 // summarize the deferred functions that the deferred function @i calls,
 // callees first
 static void summarize_callees(int i)
@@ -429,10 +468,9 @@ static void summarize_callees(int i)
 		FOR_EACH_PTR(bb->insns, insn) {
 			if (!insn->bb || insn->opcode != OP_CALL || !(def = defined_callee(insn)))
 				continue;
-			for (j = 0; j < deferred.nr; j++) {
-				if (eps[j]->name == def)
-					summarize_deferred(j);
-			}
+			j = deferred_index(def);
+			if (j >= 0)
+				summarize_deferred(j);
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
 }
@@ -462,6 +500,7 @@ static void check_deferred(void)
 	suggest_file_done();
 	if (!eps || !errors)
 		return;
+	index_deferred();
 	// in the file's order, each after the summaries of the deferred
 	// functions it calls; its check makes its own summary (one made
 	// before, for a caller further up, is made again), and with the

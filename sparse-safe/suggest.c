@@ -793,19 +793,18 @@ void suggest_addresses(struct entrypoint *safe ep)
 	FOR_EACH_PTR(ep->accesses, p) {
 		struct symbol *fn = p && p->type == PSEUDO_SYM ? function_node(p->sym) : NULL;
 		struct pseudo_user *pu;
+		bool taken = false;
 
 		if (!fn)
 			continue;
 		FOR_EACH_PTR(p->users, pu) {
 			struct instruction *insn = pu ? pu->insn : NULL;
 
-			if (!insn || !insn->bb)
-				continue;
-			if (insn->opcode != OP_CALL || pu->userp != &insn->func) {
-				add_symbol(&sg.addressed, fn);
-				break;
-			}
+			if (insn && insn->bb && (insn->opcode != OP_CALL || pu->userp != &insn->func))
+				taken = true;
 		} END_FOR_EACH_PTR(pu);
+		if (taken)
+			add_symbol(&sg.addressed, fn);
 	} END_FOR_EACH_PTR(p);
 }
 
