@@ -65,6 +65,8 @@ static struct {
 	int nr_edits, alloc_edits;
 	bool changed;				// a proposal was withdrawn
 	bool outside;				// an edit was left out
+	bool died;				// a fatal error: no diff
+	bool (*next_hook)(const char *, struct position, const char *, va_list);
 	int functions;				// ... in the file being read
 	struct string_list *no_safe;		// files where 'safe' is no macro
 	struct field *fields;			// every pointer field, and the
@@ -323,6 +325,15 @@ static void zeroed(struct symbol *type, int depth)
 // What each function proves
 
 static void end_of_run(void);
+
+// die()'s message comes through the diagnostic hook with no position: a
+// run that dies writes no diff, which would be what it read up to there
+static bool see_diagnostic(const char *type, struct position pos, const char *fmt, va_list args)
+{
+	if (type && !strcmp(type, "error: ") && !pos.line && !pos.stream)
+		sg.died = true;
+	return sg.next_hook && sg.next_hook(type, pos, fmt, args);
+}
 
 // the test of @arg that comes first in the source, among @ns's tests
 static struct instruction *first_test(struct nullstate *safe ns, pseudo_t arg)
@@ -664,6 +675,8 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 	if (!sg.started) {
 		sg.started = true;
 		atexit(end_of_run);
+		sg.next_hook = diagnostic_hook;
+		diagnostic_hook = see_diagnostic;
 	}
 	eps = sg.eps;
 	files = sg.files;
@@ -1355,6 +1368,8 @@ static void end_of_run(void)
 	struct edit *edits;
 	int i, j, rounds = 0;
 
+	if (sg.died)
+		return;
 	fflush(stderr);
 	sort_declarations();
 	// withdraw what the code cannot hold, until all hold
