@@ -688,15 +688,15 @@ static bool is_address(pseudo_t p)
 	return pi ? !pi->cond : p && p->type == PSEUDO_SYM;
 }
 
-// the pointer operand of p + n, n + p, p - n, p & m, p | m, or NULL
+// the pointer operand of p + n, n + p, p - n, p & m, p | m, or NULL (and
+// of p - q: a distance, not a pointer)
 static pseudo_t pointer_operand(struct instruction *safe insn)
 {
-	// 'p - q' is a distance, not a pointer
 	if (insn->opcode == OP_SUB && is_address(insn->src2))
 		return NULL;
 	if (is_address(insn->src1))
 		return insn->src1;
-	if (insn->opcode != OP_SUB && is_address(insn->src2))
+	if (is_address(insn->src2))
 		return insn->src2;
 	return NULL;
 }
@@ -1519,9 +1519,6 @@ bool nullstate_derefs_param(struct instruction *safe call, int nr, struct positi
 	return true;
 }
 
-// Does every path from the entry of @ep load or store through the
-// parameter @p (or what is computed from it) before it tests it or
-// returns?  In @pos, the first such dereference found.
 // Does @call pass @p (or a cast of it) to a parameter that must not be
 // NULL: a safe or nonnull one, or one that the callee's summary says it
 // dereferences first?  In @pos, where.
@@ -1551,6 +1548,10 @@ static bool passes_on(struct instruction *safe call, pseudo_t safe p, struct pos
 	return false;
 }
 
+// Does every path from the entry of @ep load or store through the
+// parameter @p (or what is computed from it), or pass it on (passes_on()),
+// before it tests it or returns?  In @pos, the first such use found, and
+// in @passed whether it passes it on.
 static bool deref_first(struct entrypoint *safe ep, pseudo_t safe p, struct position *safe pos,
 	bool *safe passed)
 {

@@ -338,15 +338,15 @@ static bool bodies_pending(void)
 	return !ptr_list_empty((struct ptr_list *)pending.bodies);
 }
 
-// Does @ep call a function of the file not linearized yet, or one that
-// waits for one (its summary is made at the end of the file too)?
+// Does @ep call a function of the file not linearized yet?  (Asked while
+// none waits: a function waits behind the first that does.)
 static bool calls_ahead(struct entrypoint *safe ep)
 {
 	struct basic_block *bb;
 	struct instruction *insn;
 	struct symbol *def;
 
-	if (!deferred.nr && !bodies_pending())
+	if (!bodies_pending())
 		return false;
 
 	FOR_EACH_PTR(ep->bbs, bb) {
@@ -354,7 +354,6 @@ static bool calls_ahead(struct entrypoint *safe ep)
 			if (!insn->bb || insn->opcode != OP_CALL)
 				continue;
 			def = defined_callee(insn);
-			// (none waits yet: a function waits behind the first)
 			if (def && def != ep->name && !def->ep)
 				return true;
 		} END_FOR_EACH_PTR(insn);
