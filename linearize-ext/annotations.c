@@ -1,7 +1,6 @@
 /*
  * Where the 'safe' annotation is: see annotations.h.
  */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,6 +10,7 @@
 #include "linearize.h"
 
 #include "annotations.h"
+#include "source.h"
 
 // follow the nodes down to the type, collecting their modifiers
 static struct symbol *strip_nodes(struct symbol *type, unsigned long *safe mods)
@@ -307,63 +307,36 @@ bool is_allocator(struct symbol *node)
 }
 
 // The body of the object-like macro @sym, as its definition writes it,
-// into @buf: read back from its file (sparse drops a file's tokens once it
-// is parsed), its continued lines joined.  False where it cannot be read
+// into @buf, its continued lines joined; false where it cannot be read
 // (a macro of the command line) or is not there.
 static bool macro_body(struct symbol *safe sym, char *safe buf, size_t size)
 {
-	const char *path, *name = show_ident(sym->ident), *c;
-	char line[512];
-	unsigned int nr = 0;
+	const char *name = show_ident(sym->ident), *text, *c, *end;
+	long length, at;
 	size_t len = 0;
-	bool found = false;
-	FILE *f;
 
-	if (sym->pos.stream < 0 || sym->pos.stream >= input_stream_nr || !input_streams)
+	text = source_text(sym->pos.stream, &length);
+	at = text ? source_offset(text, length, sym->pos.line, 1) : -1;
+	if (!text || at < 0)
 		return false;
-	path = input_streams[sym->pos.stream].name;
-	f = path ? fopen(path, "r") : NULL;
-	if (!f)
+	// '#define NAME body', NAME not followed by '(' (no function-like macro)
+	end = strchr(text + at, '\n');
+	c = strstr(text + at, "define");
+	c = c && (!end || c < end) ? strstr(c + 6, name) : NULL;
+	if (!c || (end && c > end) || c[strlen(name)] == '(')
 		return false;
-	while (fgets(line, sizeof(line), f)) {
-		size_t n = strlen(line);
-		bool more;
-
-		if (n && line[n - 1] == '\n')
-			nr++;
-		if (nr < sym->pos.line)
+	for (c += strlen(name); *c && len + 2 < size; c++) {
+		if (*c == '\\' && c[1] == '\n') {
+			c++;
+			buf[len++] = ' ';
 			continue;
-		while (n && (line[n - 1] == '\n' || line[n - 1] == ' ' || line[n - 1] == '\t'))
-			line[--n] = 0;
-		more = n && line[n - 1] == '\\';
-		if (more)
-			line[--n] = 0;
-		c = line;
-		if (!found) {
-			// '#define NAME body'
-			c = strstr(line, "define");
-			c = c ? strstr(c + 6, name) : NULL;
-			if (!c)
-				break;
-			c += strlen(name);
-			if (*c == '(')
-				break;			// a function-like macro
-			found = true;
 		}
-		n = strlen(c);
-		if (len + n + 2 > size) {
-			found = false;
+		if (*c == '\n')
 			break;
-		}
-		memcpy(buf + len, c, n);
-		len += n;
-		buf[len++] = ' ';
-		if (!more)
-			break;
+		buf[len++] = *c;
 	}
-	fclose(f);
 	buf[len] = 0;
-	return found;
+	return !*c || *c == '\n';
 }
 
 // The value of the object-like macro @ident, into *@value, where its body

@@ -15,6 +15,7 @@
 #include "names.h"
 #include "nullstate.h"
 #include "report.h"
+#include "source.h"
 
 // is @p proven non-NULL here?  If not, its value and evidence
 static bool proven(struct nullstate *safe ns, pseudo_t safe p, enum nullvalue *safe v,
@@ -343,46 +344,15 @@ struct returns {
 	int nr;
 };
 
-static void find_returns(struct statement *stmt, struct returns *safe r, int depth)
+static void find_returns(struct statement *safe stmt, void *data)
 {
-	struct statement *s;
+	struct returns *safe r = data;
 
-	if (!stmt || depth > 256)
+	if (stmt->type != STMT_RETURN || !stmt->ret_value)
 		return;
-	switch (stmt->type) {
-	case STMT_RETURN:
-		if (!stmt->ret_value)
-			return;
-		r->nr++;
-		if (!r->pos.line || same_pos(stmt->ret_value->pos, r->pos))
-			r->found = stmt->ret_value;
-		return;
-	case STMT_COMPOUND:
-		FOR_EACH_PTR(stmt->stmts, s) {
-			find_returns(s, r, depth + 1);
-		} END_FOR_EACH_PTR(s);
-		return;
-	case STMT_IF:
-		find_returns(stmt->if_true, r, depth + 1);
-		find_returns(stmt->if_false, r, depth + 1);
-		return;
-	case STMT_ITERATOR:
-		find_returns(stmt->iterator_pre_statement, r, depth + 1);
-		find_returns(stmt->iterator_statement, r, depth + 1);
-		find_returns(stmt->iterator_post_statement, r, depth + 1);
-		return;
-	case STMT_SWITCH:
-		find_returns(stmt->switch_statement, r, depth + 1);
-		return;
-	case STMT_CASE:
-		find_returns(stmt->case_statement, r, depth + 1);
-		return;
-	case STMT_LABEL:
-		find_returns(stmt->label_statement, r, depth + 1);
-		return;
-	default:
-		return;
-	}
+	r->nr++;
+	if (!r->pos.line || same_pos(stmt->ret_value->pos, r->pos))
+		r->found = stmt->ret_value;
 }
 
 // the expression that the return @insn (a phi source, or the OP_RET of a
@@ -396,7 +366,7 @@ static struct expression *returned_expression(struct symbol *safe fn, struct ins
 		return NULL;
 	if (insn->opcode == OP_PHISOURCE)
 		r.pos = insn->pos;
-	find_returns(type->stmt, &r, 0);
+	walk_statements(type->stmt, find_returns, &r);
 	return r.found && (insn->opcode == OP_PHISOURCE || r.nr == 1) ? r.found : NULL;
 }
 

@@ -14,6 +14,7 @@
 
 #include "annotations.h"
 #include "names.h"
+#include "source.h"
 
 #define NAME_MAX_LEN	120
 
@@ -536,86 +537,54 @@ struct position expression_start(struct expression *safe expr)
 // long or spans too many lines.
 static bool argument_text(struct position open, int nr, char *safe buf, size_t size)
 {
-	const char *path;
-	char line[1024];
-	FILE *f;
-	unsigned int col = 0, lines = 0;
+	const char *text, *c;
+	long length, at;
+	unsigned int lines = 0;
 	int depth = 0, arg = 1;
 	size_t len = 0;
-	bool found = false, quote = false, started = false;
+	bool found = false, quote = false;
 	char delim = 0;
 
-	if (open.macro || open.sysmacro || open.stream >= input_stream_nr || !input_streams)
+	if (open.macro || open.sysmacro || size < 2)
 		return false;
-	path = input_streams[open.stream].name;
-	if (!path || size < 2)
+	text = source_text(open.stream, &length);
+	at = text ? source_offset(text, length, open.line, open.pos) : -1;
+	if (!text || at < 0 || text[at] != '(')
 		return false;
-	f = fopen(path, "r");
-	if (!f)
-		return false;
-	while (lines + 1 < open.line && fgets(line, sizeof(line), f)) {
-		if (strchr(line, '\n'))
+	for (c = text + at + 1; *c && !found && lines <= 8; c++) {
+		if (*c == '\n')
 			lines++;
-	}
-	while (!found && lines < open.line + 8 && fgets(line, sizeof(line), f)) {
-		const char *c;
-
-		for (c = line; *c && *c != '\n'; c++) {
-			if (!started) {
-				// sparse's column, from 1: a tab goes to the
-				// next tab stop
-				if (col + 1 == open.pos) {
-					if (*c != '(')
-						goto out;
-					started = true;
-					continue;
-				}
-				col += *c == '\t' ? tabstop - col % tabstop : 1;
-				if (col >= 1023)
-					goto out;	// beyond what a position holds
-				continue;
+		if (quote) {
+			if (*c == '\\' && c[1])
+				c++;
+			else if (*c == delim)
+				quote = false;
+		} else if (*c == '"' || *c == '\'') {
+			quote = true;
+			delim = *c;
+		} else if (*c == '(' || *c == '[' || *c == '{') {
+			depth++;
+		} else if ((*c == ')' || *c == ']' || *c == '}') && depth) {
+			depth--;
+		} else if (*c == ')' || (*c == ',' && !depth)) {
+			if (arg == nr) {
+				found = true;
+				break;
 			}
-			if (quote) {
-				if (*c == '\\' && c[1])
-					c++;
-				else if (*c == delim)
-					quote = false;
-			} else if (*c == '"' || *c == '\'') {
-				quote = true;
-				delim = *c;
-			} else if (*c == '(' || *c == '[' || *c == '{') {
-				depth++;
-			} else if ((*c == ')' || *c == ']' || *c == '}') && depth) {
-				depth--;
-			} else if (*c == ')' || (*c == ',' && !depth)) {
-				if (arg == nr) {
-					found = true;
-					break;
-				}
-				if (*c == ')')
-					goto out;
-				arg++;
-				continue;
-			}
-			if (arg != nr || len + 2 >= size)
-				continue;
-			if (isspace((unsigned char)*c)) {
-				if (len && buf[len - 1] != ' ')
-					buf[len++] = ' ';
-				continue;
-			}
-			buf[len++] = *c;
+			if (*c == ')')
+				break;
+			arg++;
+			continue;
 		}
-		if (!strchr(line, '\n'))
-			continue;		// the rest of a long line
-		if (!started)
-			goto out;		// no '(' where sparse saw it
-		if (arg == nr && len && buf[len - 1] != ' ' && len + 2 < size)
-			buf[len++] = ' ';
-		lines++;
+		if (arg != nr || len + 2 >= size)
+			continue;
+		if (isspace((unsigned char)*c)) {
+			if (len && buf[len - 1] != ' ')
+				buf[len++] = ' ';
+			continue;
+		}
+		buf[len++] = *c;
 	}
-out:
-	fclose(f);
 	while (len && buf[len - 1] == ' ')
 		len--;
 	buf[len] = '\0';

@@ -18,6 +18,7 @@
 
 #include "annotations.h"
 #include "nullstate.h"
+#include "source.h"
 #include "suggest.h"
 
 // a function's proposals
@@ -386,7 +387,7 @@ struct source_tests {
 // results of calls tested in a condition ('if (!f())'), of every file
 static struct symbol_list *results_tested;
 
-static void walk_statement(struct statement *stmt, struct source_tests *safe t, int depth);
+static void statement_uses(struct statement *safe stmt, void *data);
 
 // the function a call expression calls by its name, or NULL
 static struct symbol *called_function(struct expression *fn)
@@ -500,7 +501,7 @@ static void walk_expression(struct expression *expr, struct source_tests *safe t
 		walk_expression(expr->unop, t, depth + 1);
 		return;
 	case EXPR_STATEMENT:
-		walk_statement(expr->statement, t, depth + 1);
+		walk_statements(expr->statement, statement_uses, t);
 		return;
 	case EXPR_SYMBOL:
 		// a function named other than as the one called: its address
@@ -547,13 +548,12 @@ static void walk_expression(struct expression *expr, struct source_tests *safe t
 	walk_expression(expr->right, t, depth + 1);
 }
 
-static void walk_statement(struct statement *stmt, struct source_tests *safe t, int depth)
+// one statement's own expressions (walk_statements() gives those it holds)
+static void statement_uses(struct statement *safe stmt, void *data)
 {
-	struct statement *s;
+	struct source_tests *safe t = data;
 	struct symbol *sym;
 
-	if (!stmt || depth > 256)
-		return;
 	switch (stmt->type) {
 	case STMT_DECLARATION:
 		FOR_EACH_PTR(stmt->declaration, sym) {
@@ -561,44 +561,27 @@ static void walk_statement(struct statement *stmt, struct source_tests *safe t, 
 				continue;
 			if (sym->ctype.modifiers & (MOD_STATIC | MOD_EXTERN))
 				zeroed(sym, 0);
-			walk_expression(sym->initializer, t, depth + 1);
+			walk_expression(sym->initializer, t, 0);
 		} END_FOR_EACH_PTR(sym);
 		return;
 	case STMT_EXPRESSION:
-		walk_expression(stmt->expression, t, depth + 1);
+		walk_expression(stmt->expression, t, 0);
 		return;
 	case STMT_RETURN:
-		walk_expression(stmt->ret_value, t, depth + 1);
-		return;
-	case STMT_COMPOUND:
-		FOR_EACH_PTR(stmt->stmts, s) {
-			walk_statement(s, t, depth + 1);
-		} END_FOR_EACH_PTR(s);
+		walk_expression(stmt->ret_value, t, 0);
 		return;
 	case STMT_IF:
 		tested_expression(stmt->if_conditional, t, 0);
-		walk_expression(stmt->if_conditional, t, depth + 1);
-		walk_statement(stmt->if_true, t, depth + 1);
-		walk_statement(stmt->if_false, t, depth + 1);
+		walk_expression(stmt->if_conditional, t, 0);
 		return;
 	case STMT_ITERATOR:
 		tested_expression(stmt->iterator_pre_condition, t, 0);
 		tested_expression(stmt->iterator_post_condition, t, 0);
-		walk_statement(stmt->iterator_pre_statement, t, depth + 1);
-		walk_expression(stmt->iterator_pre_condition, t, depth + 1);
-		walk_statement(stmt->iterator_statement, t, depth + 1);
-		walk_statement(stmt->iterator_post_statement, t, depth + 1);
-		walk_expression(stmt->iterator_post_condition, t, depth + 1);
+		walk_expression(stmt->iterator_pre_condition, t, 0);
+		walk_expression(stmt->iterator_post_condition, t, 0);
 		return;
 	case STMT_SWITCH:
-		walk_expression(stmt->switch_expression, t, depth + 1);
-		walk_statement(stmt->switch_statement, t, depth + 1);
-		return;
-	case STMT_CASE:
-		walk_statement(stmt->case_statement, t, depth + 1);
-		return;
-	case STMT_LABEL:
-		walk_statement(stmt->label_statement, t, depth + 1);
+		walk_expression(stmt->switch_expression, t, 0);
 		return;
 	default:
 		return;
@@ -696,7 +679,7 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 		return;
 	// what it stores into the fields, what it tests
 	tests.params = type->arguments;
-	walk_statement(type->stmt, &tests, 0);
+	walk_statements(type->stmt, statement_uses, &tests);
 	FOR_EACH_PTR(ep->bbs, bb) {
 		if (bb && nullstate_reached(ns, bb))
 			nullstate_replay(ns, bb, field_uses, NULL);
@@ -952,54 +935,6 @@ static void try_proposals(void)
 ////////////////////////////////////////////////////////////////////////
 // Where the annotations go
 
-// the text of the file @path, read whole (NULL if it cannot be)
-static char *read_text(const char *safe path, long *safe size)
-{
-	FILE *f = fopen(path, "r");
-	long len = 0, alloc = 8192;
-	char *text;
-	size_t n;
-
-	if (!f)
-		return NULL;
-	text = malloc(alloc);
-	if (!text)
-		die("out of memory");
-	do {
-		if (len + 4096 >= alloc) {
-			alloc = alloc * 2;
-			text = realloc(text, alloc);
-			if (!text)
-				die("out of memory");
-		}
-		n = fread(text + len, 1, alloc - len - 1, f);
-		len += n;
-	} while (n > 0);
-	fclose(f);
-	text[len] = 0;
-	*size = len;
-	return text;
-}
-
-// the offset in @text of line @line, column @col as sparse counts them
-// (a tab to the next tab stop), or -1
-static long offset_of(const char *safe text, long size, unsigned int line, unsigned int col)
-{
-	unsigned int l = 1, c = 0;
-	long i;
-
-	for (i = 0; i < size && l < line; i++) {
-		if (text[i] == '\n')
-			l++;
-	}
-	for (; i < size && text[i] != '\n'; i++) {
-		if (c + 1 == col)
-			return i;
-		c += text[i] == '\t' ? tabstop - c % tabstop : 1;
-	}
-	return -1;
-}
-
 // Is the offset @at inside a preprocessor line (a macro's text)?
 static bool in_directive(const char *safe text, long at)
 {
@@ -1173,11 +1108,11 @@ static void place_field(struct field *safe f, struct stream *safe streams)
 	struct symbol *member = f->member;
 	const char *path = streams[member->pos.stream].name, *ins;
 	long size, at, i, after;
-	char *text;
+	const char *text;
 
-	if (!path || !member->ident || !(text = read_text(path, &size)))
+	if (!path || !member->ident || !(text = source_file(path, &size)))
 		return;
-	at = find_name(text, size, offset_of(text, size, member->pos.line, member->pos.pos),
+	at = find_name(text, size, source_offset(text, size, member->pos.line, member->pos.pos),
 		       show_ident(member->ident));
 	if (at >= 0 && !in_directive(text, at)) {
 		after = skip_blank(text, size, at + strlen(show_ident(member->ident)));
@@ -1187,7 +1122,6 @@ static void place_field(struct field *safe f, struct stream *safe streams)
 		    i >= 0 && text[i] == '*' && (ins = after_star(text, size, i)))
 			add_edit(path, i + 1, ins);
 	}
-	free(text);
 }
 
 // the annotations of the proposals on every declaration of their functions,
@@ -1208,23 +1142,22 @@ static void place_edits(void)
 		struct proposal *p = decl ? proposal_of(decl) : NULL;
 		const char *path;
 		long size, at;
-		char *text;
+		const char *text;
 
 		if (!p || (!p->params && !p->result) || !decl)
 			continue;
 		path = streams ? streams[decl->pos.stream].name : NULL;
 		if (!path)
 			continue;
-		text = read_text(path, &size);
+		text = source_file(path, &size);
 		if (!text)
 			continue;
 		// the declarator where sparse saw it ('*name' or 'name'),
 		// outside any macro's text
-		at = find_name(text, size, offset_of(text, size, decl->pos.line, decl->pos.pos),
+		at = find_name(text, size, source_offset(text, size, decl->pos.line, decl->pos.pos),
 			       show_ident(decl->ident));
 		if (at >= 0 && !in_directive(text, at))
 			annotate(p, decl, path, text, size, at);
-		free(text);
 	} END_FOR_EACH_PTR(decl);
 }
 
@@ -1270,7 +1203,7 @@ static void diff_file(FILE *safe out, struct edit *safe e, int n)
 {
 	long size, *starts, nr_lines = 0, i, first, last;
 	int k = 0, j;
-	char *text = read_text(e[0].path, &size);
+	const char *text = source_file(e[0].path, &size);
 
 	if (!text)
 		return;
@@ -1330,7 +1263,6 @@ static void diff_file(FILE *safe out, struct edit *safe e, int n)
 		k = j;
 	}
 	free(starts);
-	free(text);
 }
 
 // the proposals that nothing else need be tried for: of a function whose
