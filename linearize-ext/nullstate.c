@@ -20,6 +20,7 @@
 #include "annotations.h"
 #include "nullmap.h"
 #include "nullstate.h"
+#include "ptrhash.h"
 
 struct nullpath {
 	struct nullpath *next;			// in its hash chain
@@ -1344,70 +1345,29 @@ struct summary {
 						// ... made: only its calls use it
 };
 
-// the summaries, hashed by the function's symbol
-static struct summary **summaries;
-static unsigned int nr_summaries, size_summaries;
-
-static unsigned int symbol_hash(struct symbol *sym, unsigned int size)
-{
-	return ((unsigned long)sym >> 4) * 2654435761U & (size - 1);
-}
+// the summaries, by the function's symbol
+static struct ptrhash summaries;
 
 // the summary of @fn, a function of the file, or NULL
 static struct summary *summary_find(struct symbol *safe fn)
 {
-	struct summary **table = summaries;
-	unsigned int i;
-
-	if (!table)
-		return NULL;
-	for (i = symbol_hash(fn, size_summaries); table[i]; i = (i + 1) & (size_summaries - 1)) {
-		if (table[i]->fn == fn)
-			return table[i];
-	}
-	return NULL;
+	return ptrhash_get(&summaries, fn);
 }
 
 // the summary of @fn, made if missing
 static struct summary *safe summary_make(struct symbol *safe fn)
 {
-	struct summary **table = summaries, *found = summary_find(fn);
-	struct summary *s;
-	unsigned int i;
+	struct summary *s = summary_find(fn);
 
-	if (found)
-		return found;
-	if (!table || 2 * (nr_summaries + 1) > size_summaries) {
-		struct summary **old = table;
-		unsigned int j, old_size = size_summaries;
-
-		size_summaries = size_summaries ? 2 * size_summaries : 64;
-		table = calloc(size_summaries, sizeof(*table));
-		if (!table)
-			die("out of memory");
-		for (j = 0; old && j < old_size; j++) {
-			struct summary *o = old[j];
-
-			if (!o)
-				continue;
-			for (i = symbol_hash(o->fn, size_summaries); table[i];
-			     i = (i + 1) & (size_summaries - 1))
-				;
-			table[i] = o;
-		}
-		free(old);
-		summaries = table;
-	}
+	if (s)
+		return s;
 	s = calloc(1, sizeof(*s));
 	if (!s)
 		die("out of memory");
 	s->fn = fn;
 	s->value = NV_UNKNOWN;
 	s->file = base_filename;
-	for (i = symbol_hash(fn, size_summaries); table[i]; i = (i + 1) & (size_summaries - 1))
-		;
-	table[i] = s;
-	nr_summaries++;
+	ptrhash_put(&summaries, fn, s);
 	return s;
 }
 
@@ -1440,7 +1400,7 @@ static struct summary *summary_of(struct instruction *safe call)
 	struct symbol *sym;
 	struct summary *s = NULL;
 
-	if (!summaries || call->opcode != OP_CALL || !fn || fn->type != PSEUDO_SYM)
+	if (!summaries.nr || call->opcode != OP_CALL || !fn || fn->type != PSEUDO_SYM)
 		return NULL;
 	// the definition, when the call is through an earlier declaration
 	sym = fn->sym ? fn->sym->definition : NULL;

@@ -14,6 +14,7 @@
 #include "annotations.h"
 #include "checks.h"
 #include "nullstate.h"
+#include "ptrhash.h"
 #include "report.h"
 #include "sarif.h"
 #include "suggest.h"
@@ -284,9 +285,9 @@ static struct {
 						// ... error further down must not
 						// ... silence its warnings
 	int nr, alloc;
-	struct symbol **names;			// their functions, hashed, and
-	int *index;				// ... each one's place (made at
-	int size;				// ... the end of the file)
+	struct ptrhash places;			// each one's place + 1, by its
+						// ... function (made at the end
+						// ... of the file)
 } deferred;
 
 // a function with a body that check_symbols() linearizes (an inline one
@@ -403,52 +404,25 @@ static void summarize(struct entrypoint *safe ep)
 
 static void summarize_deferred(int i);
 
-static unsigned int name_hash(struct symbol *sym, int size)
-{
-	return ((unsigned long)sym >> 4) * 2654435761U & (size - 1);
-}
-
 // the deferred functions by their symbol, once the file's are all there:
 // a file of many small functions, all deferred behind the first, calls
 // them thousands of times
 static void index_deferred(void)
 {
 	struct entrypoint *safe *eps = deferred.eps;
-	struct symbol **names;
-	int *index, i;
-	unsigned int h;
+	int i;
 
-	free(deferred.names);
-	free(deferred.index);
-	for (deferred.size = 16; deferred.size < 2 * deferred.nr; deferred.size *= 2)
-		;
-	names = deferred.names = calloc(deferred.size, sizeof(*names));
-	index = deferred.index = calloc(deferred.size, sizeof(*index));
-	if (!names || !index)
-		die("out of memory");
+	ptrhash_clear(&deferred.places);
 	for (i = 0; eps && i < deferred.nr; i++) {
-		for (h = name_hash(eps[i]->name, deferred.size); names[h];
-		     h = (h + 1) & (deferred.size - 1))
-			;
-		names[h] = eps[i]->name;
-		index[h] = i;
+		if (eps[i]->name)
+			ptrhash_put(&deferred.places, eps[i]->name, (void *)(unsigned long)(i + 1));
 	}
 }
 
 // the place of the deferred function @def, or -1
 static int deferred_index(struct symbol *safe def)
 {
-	struct symbol **names = deferred.names;
-	int *index = deferred.index;
-	unsigned int h;
-
-	if (!names || !index)
-		return -1;
-	for (h = name_hash(def, deferred.size); names[h]; h = (h + 1) & (deferred.size - 1)) {
-		if (names[h] == def)
-			return index[h];
-	}
-	return -1;
+	return (int)(unsigned long)ptrhash_get(&deferred.places, def) - 1;
 }
 
 // summarize the deferred functions that the deferred function @i calls,

@@ -18,6 +18,7 @@
 
 #include "annotations.h"
 #include "nullstate.h"
+#include "ptrhash.h"
 #include "source.h"
 #include "suggest.h"
 
@@ -70,11 +71,9 @@ static struct {
 	bool (*next_hook)(const char *, struct position, const char *, va_list);
 	int functions;				// ... in the file being read
 	struct string_list *no_safe;		// files where 'safe' is no macro
-	struct field *fields;			// every pointer field, and the
-	int nr_fields, alloc_fields;		// ... declarations of each,
-	struct symbol **members;		// ... hashed: member -> index
-	int *member_field;
-	int size_members, nr_members;
+	struct field *safe *fields;		// every pointer field, and
+	int nr_fields, alloc_fields;
+	struct ptrhash members;			// ... each declaration's field
 	const char *file;			// the file read last
 } sg;
 
@@ -178,61 +177,10 @@ static bool project_file(struct position pos)
 ////////////////////////////////////////////////////////////////////////
 // Fields
 
-static unsigned int member_hash(struct symbol *sym, int size)
-{
-	return ((unsigned long)sym >> 4) * 2654435761U & (size - 1);
-}
-
 // the field the member's declaration @sym declares, or NULL
 static struct field *field_of(struct symbol *sym)
 {
-	struct symbol **members = sg.members;
-	int *index = sg.member_field;
-	struct field *fields = sg.fields;
-	unsigned int i;
-
-	if (!sym || !members || !index || !fields)
-		return NULL;
-	for (i = member_hash(sym, sg.size_members); members[i];
-	     i = (i + 1) & (sg.size_members - 1)) {
-		if (members[i] == sym)
-			return &fields[index[i]];
-	}
-	return NULL;
-}
-
-static void add_member(struct symbol *safe sym, int field)
-{
-	struct symbol **members = sg.members;
-	int *index = sg.member_field;
-	unsigned int i;
-
-	if (!members || !index || 2 * (sg.nr_members + 1) > sg.size_members) {
-		struct symbol **old = members;
-		int *old_index = index, j, old_size = sg.size_members;
-
-		sg.size_members = old_size ? 2 * old_size : 256;
-		members = sg.members = calloc(sg.size_members, sizeof(*members));
-		index = sg.member_field = calloc(sg.size_members, sizeof(*index));
-		if (!members || !index)
-			die("out of memory");
-		for (j = 0; old && old_index && j < old_size; j++) {
-			if (!old[j])
-				continue;
-			for (i = member_hash(old[j], sg.size_members); members[i];
-			     i = (i + 1) & (sg.size_members - 1))
-				;
-			members[i] = old[j];
-			index[i] = old_index[j];
-		}
-		free(old);
-		free(old_index);
-	}
-	for (i = member_hash(sym, sg.size_members); members[i]; i = (i + 1) & (sg.size_members - 1))
-		;
-	members[i] = sym;
-	index[i] = field;
-	sg.nr_members++;
+	return ptrhash_get(&sg.members, sym);
 }
 
 // the pointer fields of the structure or union @type, nested ones
@@ -246,7 +194,7 @@ static void add_fields(struct symbol *type, int depth)
 		return;
 	FOR_EACH_PTR(type->symbol_list, member) {
 		struct symbol *base = member ? member->ctype.base_type : NULL;
-		struct field *fields;
+		struct field *safe *fields, *f = NULL;
 		char key[PATH_MAX + 64];
 		char *path;
 		int i;
@@ -266,21 +214,22 @@ static void add_fields(struct symbol *type, int depth)
 		snprintf(key, sizeof(key), "%s:%d:%d", path, member->pos.line, member->pos.pos);
 		free(path);
 		fields = sg.fields;
-		for (i = 0; fields && i < sg.nr_fields; i++) {
-			if (!strcmp(fields[i].key, key))
-				break;
+		for (i = 0; fields && i < sg.nr_fields && !f; i++) {
+			if (!strcmp(fields[i]->key, key))
+				f = fields[i];
 		}
-		if (!fields || i == sg.nr_fields) {
+		if (!f) {
 			char *copy = strdup(key);
 
-			if (!copy)
+			f = calloc(1, sizeof(*f));
+			if (!copy || !f)
 				die("out of memory");
+			*f = (struct field) { .member = member, .key = copy };
 			if (sg.nr_fields == sg.alloc_fields || !fields)
 				fields = sg.fields = grow(sg.fields, &sg.alloc_fields, sizeof(*fields));
-			fields[i] = (struct field) { .member = member, .key = copy };
-			sg.nr_fields++;
+			fields[sg.nr_fields++] = f;
 		}
-		add_member(member, i);
+		ptrhash_put(&sg.members, member, f);
 	} END_FOR_EACH_PTR(member);
 }
 
@@ -1129,13 +1078,13 @@ static void place_field(struct field *safe f, struct stream *safe streams)
 static void place_edits(void)
 {
 	struct stream *streams = input_streams;
-	struct field *fields = sg.fields;
+	struct field *safe *fields = sg.fields;
 	struct symbol *decl;
 	int i;
 
 	for (i = 0; fields && streams && i < sg.nr_fields; i++) {
-		if (fields[i].proposed)
-			place_field(&fields[i], streams);
+		if (fields[i]->proposed)
+			place_field(fields[i], streams);
 	}
 
 	FOR_EACH_PTR(sg.decls, decl) {
@@ -1270,13 +1219,13 @@ static void diff_file(FILE *safe out, struct edit *safe e, int n)
 static void withdraw_at_once(void)
 {
 	struct proposal *list = sg.list;
-	struct field *fields = sg.fields;
+	struct field *safe *fields = sg.fields;
 	int i;
 
 	// a field every store of which is proven, never tested, nor
 	// reached otherwise (its address, zeroed storage)
 	for (i = 0; fields && i < sg.nr_fields; i++) {
-		struct field *safe f = &fields[i];
+		struct field *safe f = fields[i];
 
 		f->proposed = f->stores && !f->unproven && !f->tested && !f->addressed &&
 			      !f->zeroed && !is_safe_pointer(f->member);

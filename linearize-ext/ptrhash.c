@@ -1,0 +1,83 @@
+/*
+ * Pointer maps: see ptrhash.h.  Open addressing, linear probing, at most
+ * half full.
+ */
+#include <stdlib.h>
+
+#include "lib.h"
+
+#include "ptrhash.h"
+
+static unsigned int slot(const void *key, unsigned int size)
+{
+	return ((unsigned long)key >> 4) * 2654435761U & (size - 1);
+}
+
+void *ptrhash_get(const struct ptrhash *safe h, const void *key)
+{
+	const void **keys = h->keys;
+	void **vals = h->vals;
+	unsigned int i;
+
+	if (!keys || !vals || !key)
+		return NULL;
+	for (i = slot(key, h->size); keys[i]; i = (i + 1) & (h->size - 1)) {
+		if (keys[i] == key)
+			return vals[i];
+	}
+	return NULL;
+}
+
+// room for one more key
+static void grow(struct ptrhash *safe h)
+{
+	const void **old_keys = h->keys, **keys;
+	void **old_vals = h->vals, **vals;
+	unsigned int j, i, old_size = h->size;
+
+	h->size = old_size ? 2 * old_size : 64;
+	keys = h->keys = calloc(h->size, sizeof(*keys));
+	vals = h->vals = calloc(h->size, sizeof(*vals));
+	if (!keys || !vals)
+		die("out of memory");
+	for (j = 0; old_keys && old_vals && j < old_size; j++) {
+		if (!old_keys[j])
+			continue;
+		for (i = slot(old_keys[j], h->size); keys[i]; i = (i + 1) & (h->size - 1))
+			;
+		keys[i] = old_keys[j];
+		vals[i] = old_vals[j];
+	}
+	free(old_keys);
+	free(old_vals);
+}
+
+void ptrhash_put(struct ptrhash *safe h, const void *safe key, void *val)
+{
+	const void **keys;
+	void **vals;
+	unsigned int i;
+
+	if (!h->keys || !h->vals || 2 * (h->nr + 1) > h->size)
+		grow(h);
+	keys = h->keys;
+	vals = h->vals;
+	if (!keys || !vals)
+		return;
+	for (i = slot(key, h->size); keys[i]; i = (i + 1) & (h->size - 1)) {
+		if (keys[i] == key) {
+			vals[i] = val;
+			return;
+		}
+	}
+	keys[i] = key;
+	vals[i] = val;
+	h->nr++;
+}
+
+void ptrhash_clear(struct ptrhash *safe h)
+{
+	free(h->keys);
+	free(h->vals);
+	*h = (struct ptrhash) { };
+}
