@@ -19,7 +19,9 @@
 //	  -Wnull-alloc an allocator's (is_allocator()) -> MAYBE, the call its
 //	  evidence, but one asked never to fail (alloc_cannot_fail()) ->
 //	  NONNULL; anything else -> UNKNOWN; casts,
-//	  '+', '-', '&', '|' and copies keep their pointer operand's value;
+//	  '+', '-', '&', '|' and copies keep their pointer operand's value
+//	  (an integer made from a symbol's address too: 'line[n - 1]' may be
+//	  '(line - 1) + n'; but 'p - q' is a distance, no pointer);
 //	  a phi joins its sources as they stand at the end of each incoming
 //	  edge; a select joins its operands under its condition, but
 //	  'p ? f(p) : NULL', f keeping p's nullness as container_of() does,
