@@ -541,10 +541,10 @@ bool is_safe_param(struct symbol *node, int nr)
 ////////////////////////////////////////////////////////////////////////
 // Static pointers that only ever hold NULL
 
-// a NULL constant as written, casts and all ('NULL', '(void *)0', '0')
-static bool null_constant(struct expression *expr)
+bool is_null_constant(struct expression *expr)
 {
-	while (expr && (expr->type == EXPR_CAST || expr->type == EXPR_IMPLIED_CAST))
+	while (expr && (expr->type == EXPR_CAST || expr->type == EXPR_IMPLIED_CAST ||
+			expr->type == EXPR_FORCE_CAST))
 		expr = expr->cast_expression;
 	return expr && expr->type == EXPR_VALUE && !expr->value;
 }
@@ -558,7 +558,7 @@ static bool may_hold_other(struct symbol *safe sym)
 
 	return sym->type != SYM_NODE || !is_pointer(sym) ||
 	       (mods & (MOD_ASSIGNED | MOD_ADDRESSABLE | MOD_VOLATILE)) ||
-	       (sym->initializer && !null_constant(sym->initializer));
+	       (sym->initializer && !is_null_constant(sym->initializer));
 }
 
 // The file's static variables of which some declaration may hold another

@@ -98,6 +98,11 @@ bool is_allocator(struct symbol *fn);
 bool alloc_cannot_fail(struct instruction *safe call);
 
 ///
+// Is @expr a null pointer constant as written: 0, or casts of it ('NULL',
+// '(void *)0', '(__force T *)0')?
+bool is_null_constant(struct expression *expr);
+
+///
 // Is @type, after its nodes, a pointer?
 bool is_pointer(struct symbol *type);
 

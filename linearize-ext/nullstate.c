@@ -1462,6 +1462,23 @@ static bool returns_constant(struct entrypoint *safe ep, long long *safe k)
 	return found;
 }
 
+pseudo_t nullstate_tested(struct instruction *safe insn)
+{
+	switch (insn->opcode) {
+	case OP_CBR:
+		return insn->of_member ? NULL : insn->cond;
+	case OP_SEL:
+		return insn->cond;
+	case OP_SET_EQ:
+	case OP_SET_NE:
+		if (is_zero(insn->src2))
+			return insn->src1;
+		if (is_zero(insn->src1))
+			return insn->src2;
+	}
+	return NULL;
+}
+
 bool nullstate_passes_param(struct instruction *safe call, int nr)
 {
 	struct summary *s = summary_of(call);

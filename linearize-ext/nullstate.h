@@ -213,6 +213,13 @@ bool nullstate_passes_param(struct instruction *safe call, int nr);
 bool nullstate_returns_null(struct instruction *safe call, struct position *safe pos);
 
 ///
+// The pointer that the test @insn tests for NULL: a branch's or a
+// select's condition (not a branch on '&p->m', which C says is never
+// NULL), or what a comparison compares with 0; NULL for any other
+// instruction.
+pseudo_t nullstate_tested(struct instruction *safe insn);
+
+///
 // Is @bb a loop's header or the source of one of its back edges: does its
 // branch decide whether the loop goes round again?
 bool nullstate_loop_test(struct nullstate *safe ns, struct basic_block *bb);

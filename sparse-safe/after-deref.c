@@ -284,24 +284,7 @@ void check_tests_after_deref(struct nullstate *safe ns, struct entrypoint *safe 
 	for (i = 0; i < DEREF_CACHE; i++)
 		cache.entry[i].p = NULL;
 	FOR_EACH_PTR(nullstate_tests(ns), insn) {
-		if (!insn->bb)
-			continue;
-		switch (insn->opcode) {
-		case OP_CBR:
-			// '&p->m' is never NULL: p is not tested
-			if (!insn->of_member)
-				tested(ns, ep, &cache, insn, insn->cond);
-			break;
-		case OP_SEL:
-			tested(ns, ep, &cache, insn, insn->cond);
-			break;
-		case OP_SET_EQ:
-		case OP_SET_NE:
-			if (is_zero(insn->src2))
-				tested(ns, ep, &cache, insn, insn->src1);
-			else if (is_zero(insn->src1))
-				tested(ns, ep, &cache, insn, insn->src2);
-			break;
-		}
+		if (insn->bb)
+			tested(ns, ep, &cache, insn, nullstate_tested(insn));
 	} END_FOR_EACH_PTR(insn);
 }

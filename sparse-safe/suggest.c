@@ -291,27 +291,12 @@ static struct instruction *first_test(struct nullstate *safe ns, pseudo_t arg)
 	struct instruction *insn, *first = NULL;
 
 	FOR_EACH_PTR(nullstate_tests(ns), insn) {
-		pseudo_t tested = NULL, roots[8];
+		pseudo_t tested, roots[8];
 		int i, n;
 
 		if (!insn || !insn->bb)
 			continue;
-		switch (insn->opcode) {
-		case OP_CBR:
-			if (!insn->of_member)
-				tested = insn->cond;
-			break;
-		case OP_SEL:
-			tested = insn->cond;
-			break;
-		case OP_SET_EQ:
-		case OP_SET_NE:
-			if (insn->src2 && insn->src2->type == PSEUDO_VAL && !insn->src2->value)
-				tested = insn->src1;
-			else if (insn->src1 && insn->src1->type == PSEUDO_VAL && !insn->src1->value)
-				tested = insn->src2;
-			break;
-		}
+		tested = nullstate_tested(insn);
 		n = tested ? nullstate_roots(tested, roots, 8) : 0;
 		for (i = 0; i < n; i++) {
 			if (roots[i] != arg)
@@ -402,14 +387,6 @@ static void tested_expression(struct expression *expr, struct source_tests *safe
 	}
 }
 
-static bool null_constant(struct expression *expr)
-{
-	while (expr && (expr->type == EXPR_CAST || expr->type == EXPR_IMPLIED_CAST ||
-			expr->type == EXPR_FORCE_CAST))
-		expr = expr->cast_expression;
-	return expr && expr->type == EXPR_VALUE && !expr->value;
-}
-
 static void walk_expression(struct expression *expr, struct source_tests *safe t, int depth)
 {
 	struct expression *e;
@@ -429,9 +406,9 @@ static void walk_expression(struct expression *expr, struct source_tests *safe t
 	case EXPR_COMPARE:
 		if (expr->op != SPECIAL_EQUAL && expr->op != SPECIAL_NOTEQUAL)
 			break;
-		if (null_constant(expr->right))
+		if (is_null_constant(expr->right))
 			tested_expression(expr->left, t, 0);
-		else if (null_constant(expr->left))
+		else if (is_null_constant(expr->left))
 			tested_expression(expr->right, t, 0);
 		break;
 	case EXPR_CONDITIONAL:
@@ -553,24 +530,6 @@ static struct field *loaded_field(pseudo_t p)
 	return NULL;
 }
 
-// the pointer tested by the test @insn, or NULL
-static pseudo_t tested_pointer(struct instruction *safe insn)
-{
-	switch (insn->opcode) {
-	case OP_CBR:
-		return insn->of_member ? NULL : insn->cond;
-	case OP_SEL:
-		return insn->cond;
-	case OP_SET_EQ:
-	case OP_SET_NE:
-		if (insn->src2 && insn->src2->type == PSEUDO_VAL && !insn->src2->value)
-			return insn->src1;
-		if (insn->src1 && insn->src1->type == PSEUDO_VAL && !insn->src1->value)
-			return insn->src2;
-	}
-	return NULL;
-}
-
 // the stores into fields, and the tests of what was loaded from them
 static void field_uses(struct nullstate *safe ns, struct instruction *safe insn, void *data)
 {
@@ -585,7 +544,7 @@ static void field_uses(struct nullstate *safe ns, struct instruction *safe insn,
 			f->unproven = true;
 		return;
 	}
-	f = loaded_field(tested_pointer(insn));
+	f = loaded_field(nullstate_tested(insn));
 	if (f)
 		f->tested = true;
 }
@@ -804,7 +763,8 @@ static void try_instruction(struct nullstate *safe ns, struct instruction *safe 
 	pseudo_t arg;
 	int nr = 0;
 
-	f = insn->opcode == OP_STORE ? field_of(insn->type) : loaded_field(tested_pointer(insn));
+	tested_result(nullstate_tested(insn));
+	f = insn->opcode == OP_STORE ? field_of(insn->type) : loaded_field(nullstate_tested(insn));
 	if (f && f->proposed && (insn->opcode != OP_STORE || !insn->target ||
 				 nullstate_value(ns, insn->target, NULL) != NV_NONNULL)) {
 		f->proposed = false;
@@ -821,18 +781,6 @@ static void try_instruction(struct nullstate *safe ns, struct instruction *safe 
 			    (!arg || nullstate_value(ns, arg, NULL) != NV_NONNULL))
 				withdraw_param(p, nr);
 		} END_FOR_EACH_PTR(arg);
-		break;
-	case OP_CBR:
-		if (!insn->of_member)
-			tested_result(insn->cond);
-		break;
-	case OP_SEL:
-		tested_result(insn->cond);
-		break;
-	case OP_SET_EQ:
-	case OP_SET_NE:
-		tested_result(insn->src1);
-		tested_result(insn->src2);
 		break;
 	case OP_RET:
 		if (own && own->result && insn->src &&

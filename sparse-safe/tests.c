@@ -18,15 +18,6 @@
 #include "names.h"
 #include "report.h"
 
-// a null pointer constant: 0, or a cast of it, as NULL is
-static bool is_null_constant(struct expression *expr)
-{
-	while (expr && (expr->type == EXPR_CAST || expr->type == EXPR_IMPLIED_CAST ||
-			expr->type == EXPR_FORCE_CAST))
-		expr = expr->cast_expression;
-	return expr && expr->type == EXPR_VALUE && !expr->value;
-}
-
 // sparse's evaluate calls this where a 'safe' value is tested at all
 static void safe_test(struct expression *expr, struct expression *tested,
 	struct expression *other)
@@ -74,25 +65,8 @@ static void tested_nonnull(struct instruction *safe insn, pseudo_t p)
 
 void check_nonnull_test(struct instruction *safe insn)
 {
-	if (!Wsafe_test)
-		return;
-	switch (insn->opcode) {
-	case OP_CBR:
-		// '&p->m' is never NULL, whatever p is: p is not tested
-		if (!insn->of_member)
-			tested_nonnull(insn, insn->cond);
-		break;
-	case OP_SEL:
-		tested_nonnull(insn, insn->cond);
-		break;
-	case OP_SET_EQ:
-	case OP_SET_NE:
-		if (is_zero(insn->src2))
-			tested_nonnull(insn, insn->src1);
-		else if (is_zero(insn->src1))
-			tested_nonnull(insn, insn->src2);
-		break;
-	}
+	if (Wsafe_test)
+		tested_nonnull(insn, nullstate_tested(insn));
 }
 
 // 'safe' where it marks no pointer
