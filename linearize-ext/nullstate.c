@@ -1020,6 +1020,22 @@ enum nullvalue nullstate_value_if(struct nullstate *safe ns, pseudo_t safe p,
 ////////////////////////////////////////////////////////////////////////
 // Transfer
 
+// Is @p NONNULL in @m already, with no path holding its value?  Setting
+// it so again would change nothing that is read (the evidence of a fact
+// is read only where it may be NULL).
+static inline bool proven_alone(struct factmap *safe m, pseudo_t p)
+{
+	struct pinfo *pi = pinfo(p);
+	struct fact *f;
+
+	if (!pi)
+		return true;
+	if ((pi->path && pi->path->useful) || pi->stored)
+		return false;
+	f = map_find(m, p);
+	return (f ? f->value : pi->def) == NV_NONNULL;
+}
+
 // after a load or store through @addr, it is not NULL on this path
 static void dereference(struct nullstate *safe ns, pseudo_t addr)
 {
@@ -1031,13 +1047,15 @@ static void dereference(struct nullstate *safe ns, pseudo_t addr)
 		return;
 	// what the checks will find, as the solver knows it: a small constant
 	// address is NULL
-	if (ns->solving &&
+	if (ns->solving && !ns->null_dereferenced &&
 	    ((addr->type == PSEUDO_VAL && (unsigned long long)addr->value < NULL_PAGE_SIZE) ||
 	     nv_may_be_null(value_in(&ns->cur, addr, &why))))
 		ns->null_dereferenced = true;
 
-	for (i = 0; i < n; i++)
-		set_value(&ns->cur, roots[i], NV_NONNULL, NULL);
+	for (i = 0; i < n; i++) {
+		if (!proven_alone(&ns->cur, roots[i]))
+			set_value(&ns->cur, roots[i], NV_NONNULL, NULL);
+	}
 }
 
 // does a store to @path change what @other says?
@@ -2536,6 +2554,23 @@ static void split_inputs(struct nullstate *safe ns, struct bbinfo *safe bi,
 	}
 }
 
+// @list, a block's parents or children, as one node with nothing removed
+// (nearly always): its entries are then read without a call; else NULL
+static inline struct ptr_list *one_node(struct basic_block_list *list)
+{
+	struct ptr_list *head = (struct ptr_list *)list;
+
+	return head && head->next == head && !head->rm ? head : NULL;
+}
+
+// how many parents @bb has
+static inline int nr_parents(struct basic_block *safe bb)
+{
+	struct ptr_list *head = one_node(bb->parents);
+
+	return head ? head->nr : bb_list_size(bb->parents);
+}
+
 // the entry state of @bi, and the values of its phis; false if unreached
 static bool enter_block(struct nullstate *safe ns, struct bbinfo *safe bi,
 	struct factmap *safe in)
@@ -2543,20 +2578,20 @@ static bool enter_block(struct nullstate *safe ns, struct bbinfo *safe bi,
 	struct basic_block *bb = bi->bb, *parent;
 	struct factmap *safe edges, *tmp = &ns->join;
 	struct instruction *insn;
-	int nr = 0, i, nr_parents = bb_list_size(bb->parents);
+	int nr = 0, i, parents = nr_parents(bb);
 	bool live;
 
-	if (nr_parents > ns->alloc_edges) {
-		edges = xrealloc(ns->edges, nr_parents * sizeof(*edges));
+	if (parents > ns->alloc_edges) {
+		edges = xrealloc(ns->edges, parents * sizeof(*edges));
 		memset(edges + ns->alloc_edges, 0,
-		       (nr_parents - ns->alloc_edges) * sizeof(*edges));
+		       (parents - ns->alloc_edges) * sizeof(*edges));
 		ns->edges = edges;
 		ns->edge_preds = xrealloc(ns->edge_preds,
-					  nr_parents * sizeof(*ns->edge_preds));
-		ns->alloc_edges = nr_parents;
+					  parents * sizeof(*ns->edge_preds));
+		ns->alloc_edges = parents;
 	}
 	// one predecessor (most blocks): its edge's state is the entry's
-	edges = nr_parents == 1 ? in : ns->edges;
+	edges = parents == 1 ? in : ns->edges;
 	if (++ns->entering == 0) {
 		// wrapped: no block may keep a mark it could be taken for
 		for (i = 0; i < ns->nr_blocks; i++)
@@ -2928,15 +2963,22 @@ static bool worth_splitting(struct bbinfo *safe bi)
 static bool may_split(struct bbinfo *safe bi)
 {
 	struct basic_block_list *parents = bi->bb->parents;
+	struct ptr_list *head = one_node(parents);
 	struct basic_block *first;
 	pseudo_t alts[MAX_SPLIT];
 	int truth;
 
 	if (!parents)
 		return false;
-	first = first_basic_block(parents);
-	if ((void *)first != last_ptr_list((struct ptr_list *)parents))
-		return true;
+	if (head) {
+		first = head->list[0];
+		if (first != head->list[head->nr - 1])
+			return true;
+	} else {
+		first = first_basic_block(parents);
+		if ((void *)first != last_ptr_list((struct ptr_list *)parents))
+			return true;
+	}
 	return first && alternatives(first, bi->bb, alts, &truth) > 0;
 }
 
@@ -3042,9 +3084,9 @@ static void count_paths(struct nullstate *safe ns,
 		FOR_EACH_PTR(ns->blocks[i].bb->insns, insn) {
 			struct nullpath *path;
 
-			ns->blocks[i].last = insn;
 			if (!insn->bb)
 				continue;
+			ns->blocks[i].last = insn;
 			insns = ns->insns;
 			if (!insns || ns->nr_insns == ns->alloc_insns) {
 				ns->alloc_insns = ns->alloc_insns * 2 + 64;
@@ -3054,12 +3096,18 @@ static void count_paths(struct nullstate *safe ns,
 			insns[ns->nr_insns++] = insn;
 			if (scan)
 				scan(insn, data);
-			if (insn->opcode == OP_PHI)
+			switch (insn->opcode) {
+			case OP_PHI:
 				ns->blocks[i].phis = true;
-			if (insn->opcode == OP_SEL)
-				ns->selects = true;
-			if (insn->opcode != OP_LOAD && insn->opcode != OP_STORE)
 				continue;
+			case OP_SEL:
+				ns->selects = true;
+				continue;
+			case OP_LOAD: case OP_STORE:
+				break;
+			default:
+				continue;
+			}
 			if (insn->is_volatile)
 				continue;
 			if (!is_pointer(insn->type))
