@@ -5,6 +5,8 @@
  * safe, and testing that is how code says it knows, but the cast is gone
  * from the IR.  And the annotations in places where they mean nothing.
  */
+#include <string.h>
+
 #include "lib.h"
 #include "evaluate.h"
 #include "expression.h"
@@ -12,6 +14,7 @@
 #include "options.h"
 #include "scope.h"
 #include "symbol.h"
+#include "token.h"
 
 #include "annotations.h"
 #include "checks.h"
@@ -150,13 +153,35 @@ static void check_declared(struct symbol *safe sym)
 		check_placement(sym);
 }
 
+// Is @sym one of sparse's own (its builtins), which no one annotates?
+static bool is_builtin(struct symbol *safe sym)
+{
+	static int stream = -2;
+	struct stream *streams = input_streams;
+	int i;
+
+	if (stream == -2 && streams) {
+		// the first of that name: sparse makes it before any file
+		stream = -1;
+		for (i = 0; i < input_stream_nr && stream < 0; i++) {
+			if (streams[i].name && !strcmp(streams[i].name, "builtin"))
+				stream = i;
+		}
+	}
+	return stream >= 0 && sym->pos.stream == stream;
+}
+
 // what the file declares, once: its structure types and its variables,
-// the static ones in its own scope, the others in the global one
+// the static ones in its own scope, the others in the global one.  The
+// global scope begins with sparse's builtins, bound before any file is
+// read: a node of the list that ends with one holds nothing else.
 static void check_file_scope(void)
 {
 	static struct scope *checked;
 	struct scope *file = file_scope, *global = global_scope;
+	struct ptr_list *head, *node;
 	struct symbol *sym;
+	int i;
 
 	if (!file || !global || checked == file)
 		return;
@@ -164,9 +189,17 @@ static void check_file_scope(void)
 	FOR_EACH_PTR(file->symbols, sym) {
 		check_declared(sym);
 	} END_FOR_EACH_PTR(sym);
-	FOR_EACH_PTR(global->symbols, sym) {
-		check_declared(sym);
-	} END_FOR_EACH_PTR(sym);
+	head = (struct ptr_list *)global->symbols;
+	for (node = head; node; node = node->next != head ? node->next : NULL) {
+		sym = node->nr ? node->list[node->nr - 1] : NULL;
+		if (sym && is_builtin(sym))
+			continue;
+		for (i = 0; i < node->nr; i++) {
+			sym = node->list[i];
+			if (sym)
+				check_declared(sym);
+		}
+	}
 }
 
 void check_annotations(struct entrypoint *safe ep)
