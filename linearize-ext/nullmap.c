@@ -45,9 +45,7 @@ void map_copy(struct factmap *safe dst, const struct factmap *safe src)
 	dst->nr = src->nr;
 }
 
-// the same facts; with @evidence, the same evidence for each too
-static bool same_facts(const struct factmap *safe a, const struct factmap *safe b,
-	bool evidence)
+bool map_same(const struct factmap *safe a, const struct factmap *safe b)
 {
 	const struct fact *fa = a->facts, *fb = b->facts;
 	int i;
@@ -62,20 +60,8 @@ static bool same_facts(const struct factmap *safe a, const struct factmap *safe 
 		if (fa[i].key != fb[i].key || fa[i].value != fb[i].value ||
 		    fa[i].held != fb[i].held)
 			return false;
-		if (evidence && (fa[i].why != fb[i].why || fa[i].is_path != fb[i].is_path))
-			return false;
 	}
 	return true;
-}
-
-bool map_same(const struct factmap *safe a, const struct factmap *safe b)
-{
-	return same_facts(a, b, false);
-}
-
-bool map_identical(const struct factmap *safe a, const struct factmap *safe b)
-{
-	return same_facts(a, b, true);
 }
 
 void map_remove(struct factmap *safe m, void *key)

@@ -131,8 +131,4 @@ void map_copy(struct factmap *safe dst, const struct factmap *safe src);
 /// (evidence aside)?
 bool map_same(const struct factmap *safe a, const struct factmap *safe b);
 
-/// Do @a and @b hold the same facts, evidence and all (one may stand for
-/// the other)?
-bool map_identical(const struct factmap *safe a, const struct factmap *safe b);
-
 #endif

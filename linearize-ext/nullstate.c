@@ -4,8 +4,10 @@
  * A state is a sorted array of facts, each about a pointer pseudo or an
  * access path.  A pseudo without a fact has the value of its definition
  * (kept on the pseudo, in ->priv, while the function is solved); a path
- * without one is UNKNOWN.  Each reached block has its state on entry and
- * on exit; an edge's state is its source's exit refined by the branch.
+ * without one is UNKNOWN.  Each reached block keeps its state on exit; an
+ * edge's state is its source's exit refined by the branch, and a block's
+ * entry is its edges' states, joined, made again where it is read after
+ * the solve (the checks' replay, the dump).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -72,7 +74,9 @@ DECLARE_PTR_LIST(nullpath_list, struct nullpath);
 
 struct bbinfo {
 	struct basic_block *safe bb;
-	struct factmap in, out;
+	struct factmap out;			// its state on exit (its entry is
+						// ... made again from its
+						// ... parents' exits: entry_state())
 	pseudo_t safe *leaves;			// what its branch tests for 0
 						// ... (see cond_leaves())
 	struct instruction *last;		// its last instruction (its branch)
@@ -247,29 +251,6 @@ static void keep_state(struct factmap *safe dst, const struct factmap *safe src)
 	dst->nr = src->nr;
 }
 
-// A block's state at its end is most often its state at its start: the
-// exit then shares the entry's facts, and owns none (alloc 0).  The entry
-// is never written where its exit reads: a new entry gets facts of its own.
-static void keep_entry(struct bbinfo *safe bi, const struct factmap *safe src)
-{
-	if (!bi->out.alloc && bi->out.facts == bi->in.facts) {
-		bi->in.facts = NULL;
-		bi->in.alloc = 0;
-	}
-	keep_state(&bi->in, src);
-}
-
-static void keep_exit(struct bbinfo *safe bi, const struct factmap *safe src)
-{
-	if (bi->idx != 0 && map_identical(src, &bi->in)) {
-		bi->out.facts = bi->in.facts;
-		bi->out.nr = bi->in.nr;
-		bi->out.alloc = 0;
-		return;
-	}
-	// keep_state() gives a shared exit facts of its own
-	keep_state(&bi->out, src);
-}
 
 ////////////////////////////////////////////////////////////////////////
 // Tracked pseudos and paths
@@ -2715,7 +2696,6 @@ static bool solve_block(struct nullstate *safe ns, struct bbinfo *safe bi)
 
 		if (!enter_block(ns, bi, &ns->entry))
 			return false;
-		keep_entry(bi, &ns->entry);
 		was = bi->nr_split;
 		bi->nr_split = 0;
 		if (ns->nr_split_in > 1)
@@ -2733,7 +2713,7 @@ static bool solve_block(struct nullstate *safe ns, struct bbinfo *safe bi)
 	walk_block(ns, bi, NULL, NULL);
 	if (!bi->solved || !map_same(&ns->cur, &bi->out) || ns->defs_changed ||
 	    split_changed) {
-		keep_exit(bi, &ns->cur);
+		keep_state(&bi->out, &ns->cur);
 		bi->solved = true;
 		FOR_EACH_PTR(bi->bb->children, child) {
 			mark_dirty(ns, child->priv);
@@ -3605,15 +3585,29 @@ bool nullstate_reached(struct nullstate *safe ns, struct basic_block *bb)
 	return bi && bi->reached;
 }
 
+// the entry state of the reached block @bi, into @m, made again from its
+// parents' exits as the solver made it last (they are at their fixed
+// point: none changed after)
+static bool entry_state(struct nullstate *safe ns, struct bbinfo *safe bi,
+	struct factmap *safe m)
+{
+	if (!bi->reached)
+		return false;
+	ns->current = bi;
+	if (bi->idx == 0) {
+		m->nr = 0;
+		return true;
+	}
+	return enter_block(ns, bi, m);
+}
+
 void nullstate_replay(struct nullstate *safe ns, struct basic_block *safe bb,
 	void (*visit)(struct nullstate *safe, struct instruction *safe, void *), void *data)
 {
 	struct bbinfo *bi = bb->priv;
 
-	if (!bi || !bi->reached)
-		return;
-	map_copy(&ns->cur, &bi->in);
-	walk_block(ns, bi, visit, data);
+	if (bi && entry_state(ns, bi, &ns->cur))
+		walk_block(ns, bi, visit, data);
 }
 
 ////////////////////////////////////////////////////////////////////////
@@ -3670,7 +3664,8 @@ static int cmp_facts(const void *a, const void *b)
 	return pa->depth - pb->depth;
 }
 
-static void dump_entry(struct nullstate *safe ns, struct bbinfo *bi)
+// the entry line of @bi, whose entry state is @in (NULL: unreached)
+static void dump_entry(struct nullstate *safe ns, struct bbinfo *bi, struct factmap *in)
 {
 	struct factmap m = { };
 	struct fact *facts;
@@ -3679,7 +3674,7 @@ static void dump_entry(struct nullstate *safe ns, struct bbinfo *bi)
 	int i;
 
 	printf("\t# entry%s:", bi && bi->unlikely ? " (unlikely)" : "");
-	if (!bi || !bi->reached) {
+	if (!bi || !in) {
 		printf(" unreached\n");
 		return;
 	}
@@ -3694,8 +3689,8 @@ static void dump_entry(struct nullstate *safe ns, struct bbinfo *bi)
 		if (is_tracked(p))
 			map_set(&m, p, 0, NV_BOTTOM, NULL);
 	} END_FOR_EACH_PTR(p);
-	for (i = 0; i < bi->in.nr; i++) {
-		const struct fact *safe f = &map_facts(&bi->in)[i];
+	for (i = 0; i < in->nr; i++) {
+		const struct fact *safe f = &map_facts(in)[i];
 
 		map_set(&m, f->key, f->is_path, NV_BOTTOM, NULL);
 	}
@@ -3705,12 +3700,12 @@ static void dump_entry(struct nullstate *safe ns, struct bbinfo *bi)
 		qsort(facts, m.nr, sizeof(*facts), cmp_facts);
 	for (i = 0; facts && i < m.nr; i++) {
 		struct fact *safe f = &facts[i];
-		struct fact *in = map_find(&bi->in, f->key);
+		struct fact *known = map_find(in, f->key);
 		struct instruction *why;
 		enum nullvalue v;
 
-		if (in)
-			v = in->value;
+		if (known)
+			v = known->value;
 		else
 			v = absent_value(f, &why);
 		printf("%s%s=%s", sep, f->is_path ? show_path(f->key) :
@@ -3785,10 +3780,13 @@ void nullstate_dump(struct nullstate *safe ns)
 
 	printf("%s:\n", show_ident(ep->name ? ep->name->ident : NULL));
 	FOR_EACH_PTR(ep->bbs, bb) {
+		struct bbinfo *bi = bb->priv;
+		bool reached = bi && entry_state(ns, bi, &ns->cur);
+
 		printf("%s:\n", show_label(bb));
-		dump_entry(ns, bb->priv);
-		if (nullstate_reached(ns, bb)) {
-			nullstate_replay(ns, bb, dump_insn, NULL);
+		dump_entry(ns, bi, reached ? &ns->cur : NULL);
+		if (reached && bi) {
+			walk_block(ns, bi, dump_insn, NULL);
 		} else {
 			FOR_EACH_PTR(bb->insns, insn) {
 				if (insn->bb)
