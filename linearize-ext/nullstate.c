@@ -2225,8 +2225,9 @@ static bool mark_live(struct nullstate *safe ns, struct bbinfo *safe bi)
 
 	if (!ns->live_known)
 		return false;
+	// sparse's liveness lists registers and arguments only
 	FOR_EACH_PTR(bi->bb->needs, p) {
-		struct pinfo *pi = pinfo(p);
+		struct pinfo *pi = p->priv;
 
 		if (pi)
 			pi->live = bi->idx + 1;
@@ -2271,7 +2272,9 @@ static void drop_dead(struct nullstate *safe ns, struct bbinfo *safe bi, struct 
 			if (f->value == NV_UNKNOWN)
 				continue;
 		}
-		facts[j++] = *f;
+		if (j != i)
+			facts[j] = *f;
+		j++;
 	}
 	m->nr = j;
 }
