@@ -2627,10 +2627,16 @@ phis_done:
 	for (i = 0; i < nr; i++) {
 		if (live)
 			drop_dead(ns, bi, &edges[i]);
-		if (i == 0)
-			map_copy(in, &edges[i]);
-		else
+		if (i == 0) {
+			// working maps both: the first edge's buffer becomes
+			// the entry's, and the other way
+			struct factmap first = edges[0];
+
+			edges[0] = *in;
+			*in = first;
+		} else {
 			join_map(in, &edges[i], tmp);
+		}
 	}
 	return true;
 }
