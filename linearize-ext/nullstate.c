@@ -1852,6 +1852,42 @@ static inline bool assume(struct factmap *safe m, struct refinement *safe r, int
 	return true;
 }
 
+// The block being entered, whose live pointers mark_live() has marked
+// (see enter_block()): an edge into it need not keep what it learns of a
+// pointer that is dead there, which the cut would drop.
+static struct bbinfo *cutting;
+
+// Does the edge into @to learn nothing kept from what the branch @br tests
+// ('if (p)', 'if (!p)', 'if (p == NULL)'): only one pointer, nothing
+// computed from it, dead in @to, and no path holds its value?  The test
+// must still be taken for what it says (an edge that cannot be taken).
+static bool learns_nothing_kept(struct instruction *safe br, struct basic_block *safe to,
+	struct refinement *safe r, int n)
+{
+	struct bbinfo *ti = to->priv;
+	pseudo_t p = r[0].p, cond = br->cond;
+	struct instruction *def;
+	struct pinfo *pi;
+
+	if (n != 1 || !ti || ti != cutting || ti->phis || ti->split)
+		return false;
+	pi = pinfo(p);
+	if (!pi || pi->live == ti->idx + 1 || pi->derived || pi->stored ||
+	    (pi->path && pi->path->useful))
+		return false;
+	// the pointer itself, or its comparison with 0: no other pointer
+	// is compared (equal_pointers() has nothing to do)
+	if (cond == p)
+		return true;
+	switch (DEF_OPCODE(def, cond)) {
+	case OP_SET_EQ:
+	case OP_SET_NE:
+		return def && ((def->src1 == p && is_zero(def->src2)) ||
+			       (def->src2 == p && is_zero(def->src1)));
+	}
+	return false;
+}
+
 // A select of the block of the branch @br, on the condition the branch
 // tests ('p = f ? NULL : p; if (!f) use(p);', an 'if' that sparse made a
 // select): on the side @truth of the branch, it is the operand that side
@@ -1991,6 +2027,11 @@ static bool refine_edge(struct bbinfo *safe from, struct factmap *safe out,
 		       switch_reaches(br, to);
 	}
 	n = branch_facts(br, br->bb_true == to, r, 0);
+	if (!from->selects && learns_nothing_kept(br, to, r, n)) {
+		struct instruction *why;
+
+		return nv_refine(value_in(m, r[0].p, &why), r[0].is_null) != NV_BOTTOM;
+	}
 	if (!assume(m, r, n, br) || !equal_pointers(m, br->cond, br->bb_true == to, 0))
 		return false;
 	if (from->selects)
@@ -2582,6 +2623,9 @@ static bool enter_block(struct nullstate *safe ns, struct bbinfo *safe bi,
 			ns->blocks[i].edge_mark = 0;
 		ns->entering = 1;
 	}
+	// what is live here first: an edge keeps nothing of what is not
+	live = mark_live(ns, bi);
+	cutting = live ? bi : NULL;
 	FOR_EACH_PTR(bb->parents, parent) {
 		struct bbinfo *pi = parent->priv;
 
@@ -2594,6 +2638,7 @@ static bool enter_block(struct nullstate *safe ns, struct bbinfo *safe bi,
 		ns->edge_preds[nr] = parent;
 		pi->edge = nr++;
 	} END_FOR_EACH_PTR(parent);
+	cutting = NULL;
 	if (!nr) {
 		in->nr = 0;
 		return false;
@@ -2613,7 +2658,6 @@ phis_done:
 	// then only what is live here is kept: each edge is cut down before
 	// the join, so that a block with many predecessors (a shared exit)
 	// is not joined over everything they each knew
-	live = (edges != in || in->nr || bi->split) && mark_live(ns, bi);
 	ns->nr_split_in = 0;
 	if (bi->split)
 		split_inputs(ns, bi, edges, nr);
