@@ -156,7 +156,8 @@ struct nullstate {
 	pseudo_t split_in_case[MAX_SPLIT];	// ... what the switch is on there
 	int nr_split_in;
 	struct factmap far;			// scratch: a far phi source's edge
-	struct instruction_list *tests;		// see nullstate_tests()
+	struct instruction *safe *tests;	// see nullstate_tests()
+	int nr_tests, alloc_tests;
 	struct instruction *safe *insns;	// the blocks' live instructions,
 	unsigned int nr_insns, alloc_insns;	// ... each block's in a run: walked
 						// ... without the dead ones that
@@ -1684,12 +1685,18 @@ static inline void note_test(struct nullstate *safe ns, struct instruction *safe
 {
 	struct bbinfo *bi = ns->current;
 
-	if (nullstate_want_tests && ns->solving && !ns->splitting && bi && !bi->solved)
-		add_instruction(&ns->tests, insn);
+	if (!nullstate_want_tests || !ns->solving || ns->splitting || !bi || bi->solved)
+		return;
+	if (!ns->tests || ns->nr_tests == ns->alloc_tests) {
+		ns->alloc_tests = ns->alloc_tests * 2 + 16;
+		ns->tests = xrealloc(ns->tests, ns->alloc_tests * sizeof(*ns->tests));
+	}
+	ns->tests[ns->nr_tests++] = insn;
 }
 
-struct instruction_list *nullstate_tests(struct nullstate *safe ns)
+struct instruction *safe *nullstate_tests(struct nullstate *safe ns, int *safe nr)
 {
+	*nr = ns->nr_tests;
 	return ns->tests;
 }
 
@@ -2596,6 +2603,25 @@ static inline int nr_parents(struct basic_block *safe bb)
 	return head ? head->nr : bb_list_size(bb->parents);
 }
 
+// the edge from @parent into @bb, as the next of the @nr in @edges, if it
+// can be taken (and once, where @bb is its parent's two targets); returns
+// how many there are then
+static inline int take_edge(struct nullstate *safe ns, struct basic_block *parent,
+	struct basic_block *safe bb, struct factmap *safe edges, int nr)
+{
+	struct bbinfo *pi = parent ? parent->priv : NULL;
+
+	if (!pi || !pi->reached || pi->edge_mark == ns->entering)
+		return nr;
+	pi->edge_mark = ns->entering;
+	pi->edge = -1;
+	if (!edge_state(ns, pi, bb, &edges[nr]))
+		return nr;
+	ns->edge_preds[nr] = parent;
+	pi->edge = nr;
+	return nr + 1;
+}
+
 // the entry state of @bi, and the values of its phis; false if unreached
 static bool enter_block(struct nullstate *safe ns, struct bbinfo *safe bi,
 	struct factmap *safe in)
@@ -2604,6 +2630,7 @@ static bool enter_block(struct nullstate *safe ns, struct bbinfo *safe bi,
 	struct factmap *safe edges, *tmp = &ns->join;
 	struct instruction *insn;
 	int nr = 0, i, parents = nr_parents(bb);
+	struct ptr_list *head;
 	bool live;
 
 	if (parents > ns->alloc_edges) {
@@ -2626,18 +2653,15 @@ static bool enter_block(struct nullstate *safe ns, struct bbinfo *safe bi,
 	// what is live here first: an edge keeps nothing of what is not
 	live = mark_live(ns, bi);
 	cutting = live ? bi : NULL;
-	FOR_EACH_PTR(bb->parents, parent) {
-		struct bbinfo *pi = parent->priv;
-
-		if (!pi || !pi->reached || pi->edge_mark == ns->entering)
-			continue;
-		pi->edge_mark = ns->entering;
-		pi->edge = -1;
-		if (!edge_state(ns, pi, bb, &edges[nr]))
-			continue;
-		ns->edge_preds[nr] = parent;
-		pi->edge = nr++;
-	} END_FOR_EACH_PTR(parent);
+	head = one_node(bb->parents);
+	if (head) {
+		for (i = 0; i < head->nr; i++)
+			nr = take_edge(ns, head->list[i], bb, edges, nr);
+	} else {
+		FOR_EACH_PTR(bb->parents, parent) {
+			nr = take_edge(ns, parent, bb, edges, nr);
+		} END_FOR_EACH_PTR(parent);
+	}
 	cutting = NULL;
 	if (!nr) {
 		in->nr = 0;
@@ -3296,7 +3320,7 @@ void nullstate_free(struct nullstate *ns)
 	free(ns->join.facts);
 	free(ns->entry.facts);
 	free_ptr_list(&ns->path_list);
-	free_ptr_list(&ns->tests);
+	free(ns->tests);
 	arena_reset(&arena);
 	free(ns->pinfos);
 	free(ns->blocks);

@@ -166,9 +166,10 @@ bool nullstate_inevitable(struct nullstate *safe ns, struct instruction *safe wh
 
 ///
 // With nullstate_want_tests set (before solving), the branches, selects
-// and comparisons of the blocks the solver reached, each once.
+// and comparisons of the blocks the solver reached, each once, in the
+// order it first walked them: @nr of them (the array is NULL when none).
 extern bool nullstate_want_tests;
-struct instruction_list *nullstate_tests(struct nullstate *safe ns);
+struct instruction *safe *nullstate_tests(struct nullstate *safe ns, int *safe nr);
 
 ///
 // Is @p NONNULL at the end of @bb, before its branch refines anything?

@@ -273,9 +273,9 @@ static void tested(struct nullstate *safe ns, struct entrypoint *safe ep,
 
 void check_tests_after_deref(struct nullstate *safe ns, struct entrypoint *safe ep)
 {
+	struct instruction *safe *tests, *insn;
 	struct deref_cache cache;
-	struct instruction *insn;
-	int i;
+	int i, nr;
 
 	if (!Wnull_check_after_deref)
 		return;
@@ -283,8 +283,10 @@ void check_tests_after_deref(struct nullstate *safe ns, struct entrypoint *safe 
 	// value (the whole cache is 8 KiB, a cost on files of small functions)
 	for (i = 0; i < DEREF_CACHE; i++)
 		cache.entry[i].p = NULL;
-	FOR_EACH_PTR(nullstate_tests(ns), insn) {
+	tests = nullstate_tests(ns, &nr);
+	for (i = 0; tests && i < nr; i++) {
+		insn = tests[i];
 		if (insn->bb)
 			tested(ns, ep, &cache, insn, nullstate_tested(insn));
-	} END_FOR_EACH_PTR(insn);
+	}
 }

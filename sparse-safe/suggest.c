@@ -288,13 +288,16 @@ static bool see_diagnostic(const char *type, struct position pos, const char *fm
 // the test of @arg that comes first in the source, among @ns's tests
 static struct instruction *first_test(struct nullstate *safe ns, pseudo_t arg)
 {
-	struct instruction *insn, *first = NULL;
+	struct instruction *safe *tests, *first = NULL;
+	int k, nr;
 
-	FOR_EACH_PTR(nullstate_tests(ns), insn) {
+	tests = nullstate_tests(ns, &nr);
+	for (k = 0; tests && k < nr; k++) {
+		struct instruction *safe insn = tests[k];
 		pseudo_t tested, roots[8];
 		int i, n;
 
-		if (!insn || !insn->bb)
+		if (!insn->bb)
 			continue;
 		tested = nullstate_tested(insn);
 		n = tested ? nullstate_roots(tested, roots, 8) : 0;
@@ -305,7 +308,7 @@ static struct instruction *first_test(struct nullstate *safe ns, pseudo_t arg)
 				first = insn;
 			break;
 		}
-	} END_FOR_EACH_PTR(insn);
+	}
 	return first;
 }
 
