@@ -1002,23 +1002,10 @@ enum nullvalue nullstate_value_if(struct nullstate *safe ns, pseudo_t safe p,
 ////////////////////////////////////////////////////////////////////////
 // Transfer
 
-// Is @p NONNULL in @m already, with no path holding its value?  Setting
-// it so again would change nothing that is read (the evidence of a fact
-// is read only where it may be NULL).
-static inline bool proven_alone(struct factmap *safe m, pseudo_t p)
-{
-	struct pinfo *pi = pinfo(p);
-	struct fact *f;
-
-	if (!pi)
-		return true;
-	if ((pi->path && pi->path->useful) || pi->stored)
-		return false;
-	f = map_find(m, p);
-	return (f ? f->value : pi->def) == NV_NONNULL;
-}
-
-// after a load or store through @addr, it is not NULL on this path
+// after a load or store through @addr, it is not NULL on this path, nor
+// are the pointers it is computed from.  Setting one that is NONNULL
+// already, with no path holding its value, would change nothing that is
+// read (the evidence of a fact is read only where it may be NULL).
 static void dereference(struct nullstate *safe ns, pseudo_t addr)
 {
 	pseudo_t roots[8];
@@ -1027,16 +1014,28 @@ static void dereference(struct nullstate *safe ns, pseudo_t addr)
 
 	if (!addr)
 		return;
-	// what the checks will find, as the solver knows it: a small constant
-	// address is NULL
-	if (ns->solving && !ns->null_dereferenced &&
-	    ((addr->type == PSEUDO_VAL && (unsigned long long)addr->value < NULL_PAGE_SIZE) ||
-	     nv_may_be_null(value_in(&ns->cur, addr, &why))))
-		ns->null_dereferenced = true;
-
 	for (i = 0; i < n; i++) {
-		if (!proven_alone(&ns->cur, roots[i]))
-			set_value(&ns->cur, roots[i], NV_NONNULL, NULL);
+		struct pinfo *pi = pinfo(roots[i]);
+		struct fact *f;
+		enum nullvalue v;
+
+		if (!pi) {
+			// what the checks will find, as the solver knows it:
+			// a small constant address is NULL
+			if (i == 0 && ns->solving && !ns->null_dereferenced &&
+			    ((addr->type == PSEUDO_VAL &&
+			      (unsigned long long)addr->value < NULL_PAGE_SIZE) ||
+			     nv_may_be_null(value_in(&ns->cur, addr, &why))))
+				ns->null_dereferenced = true;
+			continue;
+		}
+		f = map_find(&ns->cur, roots[i]);
+		v = f ? f->value : pi->def;
+		if (i == 0 && ns->solving && nv_may_be_null(v))
+			ns->null_dereferenced = true;
+		if (v == NV_NONNULL && !pi->stored && !(pi->path && pi->path->useful))
+			continue;
+		set_value(&ns->cur, roots[i], NV_NONNULL, NULL);
 	}
 }
 
