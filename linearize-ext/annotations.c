@@ -22,14 +22,6 @@ static struct symbol *strip_nodes(struct symbol *type, unsigned long *safe mods)
 	return type;
 }
 
-bool is_pointer(struct symbol *type)
-{
-	unsigned long mods = 0;
-
-	type = strip_nodes(type, &mods);
-	return type && type->type == SYM_PTR;
-}
-
 bool is_nullable_pointer(struct symbol *type)
 {
 	unsigned long mods = 0;

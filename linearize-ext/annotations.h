@@ -103,8 +103,14 @@ bool alloc_cannot_fail(struct instruction *safe call);
 bool is_null_constant(struct expression *expr);
 
 ///
-// Is @type, after its nodes, a pointer?
-bool is_pointer(struct symbol *type);
+// Is @type, after its nodes, a pointer?  (Asked of nearly every
+// instruction: inline.)
+static inline bool is_pointer(struct symbol *type)
+{
+	while (type && type->type == SYM_NODE)
+		type = type->ctype.base_type;
+	return type && type->type == SYM_PTR;
+}
 
 ///
 // Is the result of a call through @fn safe (or returns_nonnull)?  @fn is

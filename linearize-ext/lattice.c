@@ -28,21 +28,6 @@ int nv_leq(enum nullvalue a, enum nullvalue b)
 	return join_table[a][b] == b;
 }
 
-enum nullvalue nv_refine(enum nullvalue v, int is_null)
-{
-	switch (v) {
-	case NV_BOTTOM:
-		return NV_BOTTOM;
-	case NV_NONNULL:
-		return is_null == NV_IS_NULL ? NV_BOTTOM : NV_NONNULL;
-	case NV_NULL:
-		return is_null == NV_IS_NONNULL ? NV_BOTTOM : NV_NULL;
-	default:
-		if (is_null == NV_MAY_BE_NULL)
-			return NV_MAYBE;
-		return is_null ? NV_NULL : NV_NONNULL;
-	}
-}
 
 const char *nv_name(enum nullvalue v)
 {

@@ -49,8 +49,22 @@ int nv_leq(enum nullvalue a, enum nullvalue b);
 // NULL (@is_null 1) or non-NULL (0) on one outgoing edge, or that may be
 // NULL there (2), if it was @v before the test.  BOTTOM means the edge
 // cannot be taken (a NULL pointer on its non-NULL side, or the reverse).
-// Monotone in @v.
-enum nullvalue nv_refine(enum nullvalue v, int is_null);
+// Monotone in @v.  (On every edge the solver refines: inline.)
+static inline enum nullvalue nv_refine(enum nullvalue v, int is_null)
+{
+	switch (v) {
+	case NV_BOTTOM:
+		return NV_BOTTOM;
+	case NV_NONNULL:
+		return is_null == NV_IS_NULL ? NV_BOTTOM : NV_NONNULL;
+	case NV_NULL:
+		return is_null == NV_IS_NONNULL ? NV_BOTTOM : NV_NULL;
+	default:
+		if (is_null == NV_MAY_BE_NULL)
+			return NV_MAYBE;
+		return is_null ? NV_NULL : NV_NONNULL;
+	}
+}
 
 ///
 // Can a pointer in this state be NULL, with evidence that it is on some

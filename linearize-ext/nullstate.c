@@ -459,7 +459,7 @@ join:
 ////////////////////////////////////////////////////////////////////////
 // Values
 
-static enum nullvalue value_in(struct factmap *safe m, pseudo_t p, struct instruction **safe why)
+static inline enum nullvalue value_in(struct factmap *safe m, pseudo_t p, struct instruction **safe why)
 {
 	struct pinfo *pi;
 	struct fact *f;
