@@ -9,7 +9,7 @@
 #define U NV_UNKNOWN
 #define M NV_MAYBE
 
-static const unsigned char join_table[NV_COUNT][NV_COUNT] = {
+const unsigned char nv_join_table[NV_COUNT][NV_COUNT] = {
 	/*		B	NN	N	U	M */
 	[B]  = {	B,	NN,	N,	U,	M },
 	[NN] = {	NN,	NN,	M,	U,	M },
@@ -18,14 +18,9 @@ static const unsigned char join_table[NV_COUNT][NV_COUNT] = {
 	[M]  = {	M,	M,	M,	M,	M },
 };
 
-enum nullvalue nv_join(enum nullvalue a, enum nullvalue b)
-{
-	return join_table[a][b];
-}
-
 int nv_leq(enum nullvalue a, enum nullvalue b)
 {
-	return join_table[a][b] == b;
+	return nv_join(a, b) == b;
 }
 
 

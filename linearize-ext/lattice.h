@@ -30,7 +30,13 @@ enum nullvalue {
 ///
 // The least upper bound of @a and @b.
 // Commutative, associative and idempotent; BOTTOM is its identity.
-enum nullvalue nv_join(enum nullvalue a, enum nullvalue b);
+// (At every join of every fact: inline, a table.)
+extern const unsigned char nv_join_table[NV_COUNT][NV_COUNT];
+
+static inline enum nullvalue nv_join(enum nullvalue a, enum nullvalue b)
+{
+	return nv_join_table[a][b];
+}
 
 ///
 // The order of the lattice: is @a below or equal to @b?

@@ -36,15 +36,6 @@ struct fact *safe map_insert(struct factmap *safe m, int i, void *safe key, int 
 	return f;
 }
 
-void map_copy(struct factmap *safe dst, const struct factmap *safe src)
-{
-	const struct fact *facts = src->facts;
-
-	if (src->nr && facts)
-		memcpy(map_grow(dst, src->nr), facts, src->nr * sizeof(*facts));
-	dst->nr = src->nr;
-}
-
 bool map_same(const struct factmap *safe a, const struct factmap *safe b)
 {
 	const struct fact *fa = a->facts, *fb = b->facts;

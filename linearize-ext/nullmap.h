@@ -11,6 +11,7 @@
 // owns its array; an empty map needs none.
 
 #include <stdbool.h>
+#include <string.h>
 #include "lattice.h"
 #include "sparse-ir.h"
 
@@ -125,7 +126,14 @@ static inline struct fact *safe map_facts(const struct factmap *safe m)
 void map_remove(struct factmap *safe m, void *key);
 
 /// @dst = @src, @dst keeping room to grow (a working state).
-void map_copy(struct factmap *safe dst, const struct factmap *safe src);
+static inline void map_copy(struct factmap *safe dst, const struct factmap *safe src)
+{
+	const struct fact *facts = src->facts;
+
+	if (src->nr && facts)
+		memcpy(map_grow(dst, src->nr), facts, src->nr * sizeof(*facts));
+	dst->nr = src->nr;
+}
 
 /// Do @a and @b hold the same keys with the same values and held pseudos
 /// (evidence aside)?
