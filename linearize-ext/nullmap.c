@@ -21,21 +21,6 @@ struct fact *safe map_realloc(struct factmap *safe m, int nr)
 	return facts;
 }
 
-struct fact *safe map_insert(struct factmap *safe m, int i, void *safe key, int is_path,
-	enum nullvalue value, struct instruction *why)
-{
-	struct fact *safe f = map_grow(m, m->nr + 1) + i;
-
-	memmove(f + 1, f, (m->nr - i) * sizeof(*f));
-	m->nr++;
-	f->key = key;
-	f->is_path = is_path;
-	f->value = value;
-	f->why = why;
-	f->held = 0;
-	return f;
-}
-
 bool map_same(const struct factmap *safe a, const struct factmap *safe b)
 {
 	const struct fact *fa = a->facts, *fb = b->facts;

@@ -46,8 +46,21 @@ static inline struct fact *safe map_grow(struct factmap *safe m, int nr)
 }
 
 /// Add a fact about @key at @i, where map_index() said it goes; returns it.
-struct fact *safe map_insert(struct factmap *safe m, int i, void *safe key, int is_path,
-	enum nullvalue value, struct instruction *why);
+static inline struct fact *safe map_insert(struct factmap *safe m, int i, void *safe key,
+	int is_path, enum nullvalue value, struct instruction *why)
+{
+	struct fact *safe f = map_grow(m, m->nr + 1) + i;
+
+	if (i < m->nr)
+		memmove(f + 1, f, (m->nr - i) * sizeof(*f));
+	m->nr++;
+	f->key = key;
+	f->is_path = is_path;
+	f->value = value;
+	f->why = why;
+	f->held = 0;
+	return f;
+}
 
 // The solver looks facts up at nearly every instruction it walks: these
 // are inline.
