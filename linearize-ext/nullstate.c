@@ -70,7 +70,6 @@ struct slot {
 	pseudo_t value;				// the last value stored
 };
 
-DECLARE_PTR_LIST(nullpath_list, struct nullpath);
 
 struct bbinfo {
 	struct basic_block *safe bb;
@@ -143,7 +142,6 @@ struct nullstate {
 	int nr_pinfos, alloc_pinfos;
 	struct nullpath **safe paths;		// the paths, hashed into
 	unsigned int path_bits;			// ... 1 << path_bits chains
-	struct nullpath_list *path_list;	// the same, in a list
 	struct slot *slots;			// the private slots
 	int nr_slots;
 
@@ -346,7 +344,6 @@ static struct nullpath *safe intern_path(struct nullstate *safe ns, struct nullp
 	path->last_load = 0;
 	path->next = ns->paths[h];
 	ns->paths[h] = path;
-	add_ptr_list(&ns->path_list, path);
 	return path;
 }
 
@@ -2857,7 +2854,7 @@ static void order_blocks(struct nullstate *safe ns, struct basic_block *safe bb,
 // that block i is in (or i).
 static void extend_to_loops(struct nullstate *safe ns)
 {
-	unsigned int n = ns->nr_blocks, t, i, cur = 0;
+	unsigned int n = ns->nr_blocks, t, i, h, cur = 0;
 	unsigned int *reach = calloc(n + 1, sizeof(*reach));
 	struct nullpath *path;
 
@@ -2878,12 +2875,14 @@ static void extend_to_loops(struct nullstate *safe ns)
 			cur = reach[i];
 		reach[i] = cur > i ? cur : i;
 	}
-	FOR_EACH_PTR(ns->path_list, path) {
-		int rounds = 0;
+	for (h = 0; h < 1U << ns->path_bits; h++) {
+		for (path = ns->paths[h]; path; path = path->next) {
+			int rounds = 0;
 
-		while (reach[path->last_load] > path->last_load && rounds++ < 8)
-			path->last_load = reach[path->last_load];
-	} END_FOR_EACH_PTR(path);
+			while (reach[path->last_load] > path->last_load && rounds++ < 8)
+				path->last_load = reach[path->last_load];
+		}
+	}
 	free(reach);
 }
 
@@ -3318,7 +3317,6 @@ void nullstate_free(struct nullstate *ns)
 		free(ns->split_in[j].facts);
 	free(ns->join.facts);
 	free(ns->entry.facts);
-	free_ptr_list(&ns->path_list);
 	free(ns->tests);
 	arena_reset(&arena);
 	free(ns->pinfos);
