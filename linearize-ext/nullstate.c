@@ -332,8 +332,11 @@ static struct nullpath *safe intern_path(struct nullstate *safe ns, struct nullp
 		h = (h + key->offset[i]) * 0x9e3779b97f4a7c15ULL;
 	h >>= 64 - ns->path_bits;
 	for (path = ns->paths[h]; path; path = path->next) {
-		if (path->base == key->base && path->depth == key->depth &&
-		    !memcmp(path->offset, key->offset, key->depth * sizeof(key->offset[0])))
+		if (path->base != key->base || path->depth != key->depth)
+			continue;
+		for (i = 0; i < key->depth && path->offset[i] == key->offset[i]; i++)
+			;
+		if (i == key->depth)
 			return path;
 	}
 	path = arena_alloc(&arena, sizeof(*path));
