@@ -147,7 +147,7 @@ static bool insn_may_be_null(struct instruction *safe insn)
 }
 
 // Is @insn a contract (something safe that a value goes to)?
-static bool insn_contract(struct instruction *safe insn)
+static inline bool insn_contract(struct instruction *safe insn)
 {
 	switch (insn->opcode) {
 	case OP_STORE:
