@@ -235,7 +235,7 @@ static void arena_reset(struct arena *safe a)
 
 // @dst = @src, for a state kept per block: room from the arena, no more
 // than it needs when it has to grow
-static void keep_state(struct factmap *safe dst, const struct factmap *safe src)
+static inline void keep_state(struct factmap *safe dst, const struct factmap *safe src)
 {
 	const struct fact *from = src->facts;
 	struct fact *to = dst->facts;
