@@ -2302,7 +2302,7 @@ static inline bool fact_live(struct nullstate *safe ns, struct bbinfo *bi, const
 
 // drop from @m the facts about what is not live on entry to @bi, as
 // mark_live() marked it
-static void drop_dead(struct nullstate *safe ns, struct bbinfo *safe bi, struct factmap *safe m)
+static inline void drop_dead(struct nullstate *safe ns, struct bbinfo *safe bi, struct factmap *safe m)
 {
 	struct fact *safe facts = map_facts(m);
 	unsigned int mark = bi->idx + 1;
