@@ -175,8 +175,8 @@ static void *safe xrealloc(void *p, size_t size)
 	return p;
 }
 
-// The pinfos, the paths and the blocks' entry and exit states come from
-// an arena that outlives one function: what a function took is given back
+// The pinfos, the paths and the blocks' exit states come from an arena
+// that outlives one function: what a function took is given back
 // all at once, and the memory is kept for the next one (sparse's
 // allocators would map and unmap it each time, which costs system calls
 // and page faults that the instruction counts miss).  A state that grows
@@ -224,6 +224,19 @@ static inline void *safe arena_alloc(struct arena *safe a, size_t size)
 		return arena_grow(a, size);
 	a->used += size;
 	return chunks[a->chunk] + a->used - size;
+}
+
+// an array of @nr elements of @size, @old grown to it: new room, the @used
+// first copied (the old room is given back with the rest).  The solver's
+// arrays of one function (its blocks, instructions, pinfos, tests) come
+// from the arena too: a function solved is then no call to malloc().
+static void *safe arena_array(void *old, size_t used, size_t nr, size_t size)
+{
+	void *safe p = arena_alloc(&arena, nr * size);
+
+	if (old && used)
+		memcpy(p, old, used * size);
+	return p;
 }
 
 static void arena_reset(struct arena *safe a)
@@ -289,7 +302,8 @@ static struct pinfo *safe track(struct nullstate *safe ns, pseudo_t safe p)
 	p->priv = pi;
 	if (!pinfos || ns->nr_pinfos == ns->alloc_pinfos) {
 		ns->alloc_pinfos = ns->alloc_pinfos * 2 + 64;
-		pinfos = ns->pinfos = xrealloc(pinfos, ns->alloc_pinfos * sizeof(*pinfos));
+		pinfos = ns->pinfos = arena_array(pinfos, ns->nr_pinfos,
+						  ns->alloc_pinfos, sizeof(*pinfos));
 	}
 	pinfos[ns->nr_pinfos++] = pi;
 	pi->nr = ns->nr_pinfos;
@@ -1688,7 +1702,8 @@ static inline void note_test(struct nullstate *safe ns, struct instruction *safe
 		return;
 	if (!ns->tests || ns->nr_tests == ns->alloc_tests) {
 		ns->alloc_tests = ns->alloc_tests * 2 + 16;
-		ns->tests = xrealloc(ns->tests, ns->alloc_tests * sizeof(*ns->tests));
+		ns->tests = arena_array(ns->tests, ns->nr_tests, ns->alloc_tests,
+					sizeof(*ns->tests));
 	}
 	ns->tests[ns->nr_tests++] = insn;
 }
@@ -2633,12 +2648,12 @@ static bool enter_block(struct nullstate *safe ns, struct bbinfo *safe bi,
 	bool live;
 
 	if (parents > ns->alloc_edges) {
-		edges = xrealloc(ns->edges, parents * sizeof(*edges));
+		edges = arena_array(ns->edges, ns->alloc_edges, parents, sizeof(*edges));
 		memset(edges + ns->alloc_edges, 0,
 		       (parents - ns->alloc_edges) * sizeof(*edges));
 		ns->edges = edges;
-		ns->edge_preds = xrealloc(ns->edge_preds,
-					  parents * sizeof(*ns->edge_preds));
+		ns->edge_preds = arena_array(ns->edge_preds, ns->alloc_edges, parents,
+					     sizeof(*ns->edge_preds));
 		ns->alloc_edges = parents;
 	}
 	// one predecessor (most blocks): its edge's state is the entry's
@@ -3104,7 +3119,7 @@ static void track_conditions(struct nullstate *safe ns)
 				continue;
 			if (!all || nr == alloc) {
 				alloc = alloc * 2 + 16;
-				all = xrealloc(all, alloc * sizeof(*all));
+				all = arena_array(all, nr, alloc, sizeof(*all));
 			}
 			all[nr++] = leaf;
 		}
@@ -3121,7 +3136,6 @@ static void track_conditions(struct nullstate *safe ns)
 		pi = track(ns, all[i]);
 		pi->cond = true;
 	}
-	free(all);
 }
 
 // Which paths are worth facts: only a pointer load of a path uses a fact
@@ -3148,8 +3162,8 @@ static void count_paths(struct nullstate *safe ns,
 			insns = ns->insns;
 			if (!insns || ns->nr_insns == ns->alloc_insns) {
 				ns->alloc_insns = ns->alloc_insns * 2 + 64;
-				insns = ns->insns = xrealloc(ns->insns,
-					ns->alloc_insns * sizeof(*insns));
+				insns = ns->insns = arena_array(ns->insns, ns->nr_insns,
+					ns->alloc_insns, sizeof(*insns));
 			}
 			insns[ns->nr_insns++] = insn;
 			if (scan)
@@ -3243,22 +3257,19 @@ struct nullstate *nullstate_solve_scan(struct entrypoint *ep,
 
 	if (!ep || !ep->entry || !ep->entry->bb)
 		return NULL;
-	ns = calloc(1, sizeof(*ns));
-	if (!ns)
-		die("out of memory");
+	ns = arena_array(NULL, 0, 1, sizeof(*ns));
+	memset(ns, 0, sizeof(*ns));
 	ns->ep = ep;
 	// the edges into a block, grown as blocks with more are entered
-	ns->edges = xrealloc(NULL, sizeof(*ns->edges));
+	ns->edges = arena_array(NULL, 0, 1, sizeof(*ns->edges));
 	memset(ns->edges, 0, sizeof(*ns->edges));
-	ns->edge_preds = xrealloc(NULL, sizeof(*ns->edge_preds));
+	ns->edge_preds = arena_array(NULL, 0, 1, sizeof(*ns->edge_preds));
 	ns->alloc_edges = 1;
 	ns->live_known = (fpasses & PASS_OPTIM) != 0;
 
 	nr_bbs = bb_list_size(ep->bbs);
-	post = malloc((nr_bbs + 1) * sizeof(*post));
-	blocks = malloc((nr_bbs + 1) * sizeof(*blocks));
-	if (!post || !blocks)
-		die("out of memory");
+	post = arena_array(NULL, 0, nr_bbs + 1, sizeof(*post));
+	blocks = arena_array(NULL, 0, nr_bbs + 1, sizeof(*blocks));
 	ns->blocks = blocks;
 	FOR_EACH_PTR(ep->bbs, bb) {
 		bb->priv = NULL;
@@ -3271,7 +3282,6 @@ struct nullstate *nullstate_solve_scan(struct entrypoint *ep,
 		bi->bb->priv = bi;
 	}
 	ns->nr_blocks = n;
-	free(post);
 	mark_unlikely(ns);
 
 	track_arguments(ns);
@@ -3311,21 +3321,15 @@ void nullstate_free(struct nullstate *ns)
 		ns->pinfos[j]->pseudo->priv = NULL;
 	for (j = 0; j < ns->alloc_edges; j++)
 		free(ns->edges[j].facts);
-	free(ns->edges);
-	free(ns->edge_preds);
-	free(ns->insns);
 	free(ns->split_edge.facts);
 	free(ns->far.facts);
 	for (j = 0; j < MAX_SPLIT; j++)
 		free(ns->split_in[j].facts);
 	free(ns->join.facts);
 	free(ns->entry.facts);
-	free(ns->tests);
-	arena_reset(&arena);
-	free(ns->pinfos);
-	free(ns->blocks);
 	free(ns->cur.facts);
-	free(ns);
+	// the nullstate itself is the arena's too
+	arena_reset(&arena);
 }
 
 bool nullstate_null_dereferenced(struct nullstate *safe ns)

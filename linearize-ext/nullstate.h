@@ -117,7 +117,8 @@ struct nullstate;
 ///
 // Solve @ep, or return NULL when it cannot be (no entry, or the bound on
 // visits was reached).  The result stays valid until nullstate_free() and
-// until @ep's IR is changed.
+// until @ep's IR is changed.  One function is solved at a time: the
+// solver's memory is given back all at once by nullstate_free().
 struct nullstate *nullstate_solve(struct entrypoint *ep);
 
 ///
