@@ -3242,6 +3242,67 @@ static void track_arguments(struct nullstate *safe ns)
 	} END_FOR_EACH_PTR(arg);
 }
 
+// The working states (the current one, the edges', the joins') are kept
+// from one function to the next, as the arena is: a function solved takes
+// them, and gives them back, with the room they have grown to.
+static struct {
+	struct factmap cur, entry, join, far, split_edge, split_in[MAX_SPLIT];
+	struct factmap *edges;			// malloc()ed, nr_edges of them
+	int nr_edges;
+} spare;
+
+// @a and @b trade their buffers; @a is left empty
+static void trade(struct factmap *safe a, struct factmap *safe b)
+{
+	struct factmap t = *a;
+
+	*a = *b;
+	*b = t;
+	a->nr = 0;
+}
+
+// the working states of @ns and the spare ones trade buffers
+static void trade_working(struct nullstate *safe ns)
+{
+	int i;
+
+	trade(&ns->cur, &spare.cur);
+	trade(&ns->entry, &spare.entry);
+	trade(&ns->join, &spare.join);
+	trade(&ns->far, &spare.far);
+	trade(&ns->split_edge, &spare.split_edge);
+	for (i = 0; i < MAX_SPLIT; i++)
+		trade(&ns->split_in[i], &spare.split_in[i]);
+}
+
+static void take_maps(struct nullstate *safe ns)
+{
+	int i, nr = spare.nr_edges > 1 ? spare.nr_edges : 1;
+
+	trade_working(ns);
+	ns->edges = arena_array(NULL, 0, nr, sizeof(*ns->edges));
+	memset(ns->edges, 0, nr * sizeof(*ns->edges));
+	for (i = 0; i < spare.nr_edges && spare.edges; i++) {
+		ns->edges[i] = spare.edges[i];
+		ns->edges[i].nr = 0;
+	}
+	ns->edge_preds = arena_array(NULL, 0, nr, sizeof(*ns->edge_preds));
+	ns->alloc_edges = nr;
+}
+
+static void give_back_maps(struct nullstate *safe ns)
+{
+	int i;
+
+	trade_working(ns);
+	if (ns->alloc_edges > spare.nr_edges || !spare.edges) {
+		spare.edges = xrealloc(spare.edges, ns->alloc_edges * sizeof(*spare.edges));
+		spare.nr_edges = ns->alloc_edges;
+	}
+	for (i = 0; i < ns->alloc_edges; i++)
+		spare.edges[i] = ns->edges[i];
+}
+
 struct nullstate *nullstate_solve(struct entrypoint *ep)
 {
 	return nullstate_solve_scan(ep, NULL, NULL);
@@ -3261,10 +3322,7 @@ struct nullstate *nullstate_solve_scan(struct entrypoint *ep,
 	memset(ns, 0, sizeof(*ns));
 	ns->ep = ep;
 	// the edges into a block, grown as blocks with more are entered
-	ns->edges = arena_array(NULL, 0, 1, sizeof(*ns->edges));
-	memset(ns->edges, 0, sizeof(*ns->edges));
-	ns->edge_preds = arena_array(NULL, 0, 1, sizeof(*ns->edge_preds));
-	ns->alloc_edges = 1;
+	take_maps(ns);
 	ns->live_known = (fpasses & PASS_OPTIM) != 0;
 
 	nr_bbs = bb_list_size(ep->bbs);
@@ -3319,15 +3377,7 @@ void nullstate_free(struct nullstate *ns)
 	}
 	for (j = 0; ns->pinfos && j < ns->nr_pinfos; j++)
 		ns->pinfos[j]->pseudo->priv = NULL;
-	for (j = 0; j < ns->alloc_edges; j++)
-		free(ns->edges[j].facts);
-	free(ns->split_edge.facts);
-	free(ns->far.facts);
-	for (j = 0; j < MAX_SPLIT; j++)
-		free(ns->split_in[j].facts);
-	free(ns->join.facts);
-	free(ns->entry.facts);
-	free(ns->cur.facts);
+	give_back_maps(ns);
 	// the nullstate itself is the arena's too
 	arena_reset(&arena);
 }
