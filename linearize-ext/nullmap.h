@@ -138,13 +138,36 @@ static inline struct fact *safe map_facts(const struct factmap *safe m)
 /// Drop the fact about @key, if there is one.
 void map_remove(struct factmap *safe m, void *key);
 
+/// Copy @nr facts from @from to @to: most states have a few, copied in
+/// place (memcpy() is a call).
+static inline void copy_facts(struct fact *safe to, const struct fact *safe from, int nr)
+{
+	switch (nr) {
+	case 4:
+		to[3] = from[3];
+		/* fall through */
+	case 3:
+		to[2] = from[2];
+		/* fall through */
+	case 2:
+		to[1] = from[1];
+		/* fall through */
+	case 1:
+		to[0] = from[0];
+		/* fall through */
+	case 0:
+		return;
+	}
+	memcpy(to, from, nr * sizeof(*from));
+}
+
 /// @dst = @src, @dst keeping room to grow (a working state).
 static inline void map_copy(struct factmap *safe dst, const struct factmap *safe src)
 {
 	const struct fact *facts = src->facts;
 
 	if (src->nr && facts)
-		memcpy(map_grow(dst, src->nr), facts, src->nr * sizeof(*facts));
+		copy_facts(map_grow(dst, src->nr), facts, src->nr);
 	dst->nr = src->nr;
 }
 

@@ -258,7 +258,7 @@ static inline void keep_state(struct factmap *safe dst, const struct factmap *sa
 			dst->alloc = src->nr;
 			to = dst->facts = arena_alloc(&arena, src->nr * sizeof(*from));
 		}
-		memcpy(to, from, src->nr * sizeof(*from));
+		copy_facts(to, from, src->nr);
 	}
 	dst->nr = src->nr;
 }
