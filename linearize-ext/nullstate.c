@@ -685,12 +685,39 @@ static bool is_address(pseudo_t p)
 	return pi ? !pi->cond : p && p->type == PSEUDO_SYM;
 }
 
+// is @p a pointer by its type: an address, a register of a pointer type,
+// a parameter followed as a pointer?
+static bool of_pointer_type(pseudo_t p)
+{
+	struct pinfo *pi;
+
+	if (!p)
+		return false;
+	switch (p->type) {
+	case PSEUDO_SYM:
+		return true;
+	case PSEUDO_REG:
+		return p->def && is_pointer(p->def->type);
+	case PSEUDO_ARG:
+		pi = p->priv;
+		return pi && !pi->cond;
+	default:
+		return false;
+	}
+}
+
 // the pointer operand of p + n, n + p, p - n, p & m, p | m, or NULL (and
 // of p - q: a distance, not a pointer)
 static pseudo_t pointer_operand(struct instruction *safe insn)
 {
 	if (insn->opcode == OP_SUB && is_address(insn->src2))
 		return NULL;
+	// an index added to a pointer or an array's address ('stack[i]'):
+	// the pointer, whatever is known of the index (an integer that a
+	// phi or a widening made from a value the solver follows)
+	if (of_pointer_type(insn->src2) && !of_pointer_type(insn->src1) &&
+	    is_address(insn->src2))
+		return insn->src2;
 	if (is_address(insn->src1))
 		return insn->src1;
 	if (is_address(insn->src2))

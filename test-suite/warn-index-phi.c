@@ -1,0 +1,31 @@
+extern int more(void);
+extern unsigned char next(void);
+extern void note(void);
+
+/* the same index into a pointer that may be NULL: the pointer is what is reported */
+int fill(unsigned char *ring, int v)
+{
+	unsigned char i = 0, t;
+
+	if (!ring)
+		note();
+
+	while (more()) {
+		ring[i] = v;
+		t = next();
+		if (!t)
+			note();
+		if (t && t < 10)
+			i = t;
+	}
+	return 0;
+}
+
+/*
+ * check-name: the same index into a pointer that may be NULL: still reported
+ * check-command: sparse -Wno-decl -Wsafe $file
+ *
+ * check-error-start
+warn-index-phi.c:14:21: warning: dereference of 'ring', not proven non-NULL
+ * check-error-end
+ */
