@@ -310,11 +310,14 @@ static struct symbol *defined_callee(struct instruction *safe call)
 
 // The functions of the file with a body that is not linearized yet,
 // among the symbols the file uses: a call can be ahead of its callee only
-// while there is one.  Made once per file, pruned as they are linearized.
+// while there is one.  Made once per file; each is taken out as it is
+// linearized (linearized()), so that a file of many functions costs no
+// walk of the others per function.
 static struct {
 	struct symbol_list *used;		// the used symbols it is from
 	const char *file;
-	struct symbol_list *bodies;
+	struct ptrhash bodies;			// each one to itself, while it waits
+	int nr;					// ... how many wait
 } pending;
 
 static bool bodies_pending(void)
@@ -324,19 +327,30 @@ static bool bodies_pending(void)
 	if (pending.used != translation_unit_used_list || pending.file != base_filename) {
 		pending.used = translation_unit_used_list;
 		pending.file = base_filename;
-		free_ptr_list(&pending.bodies);
+		ptrhash_clear(&pending.bodies);
+		pending.nr = 0;
 		FOR_EACH_PTR(translation_unit_used_list, sym) {
 			struct symbol *def = sym && sym->definition ? sym->definition : sym;
 
-			if (def && has_body(def) && !def->ep)
-				add_symbol(&pending.bodies, def);
+			if (def && has_body(def) && !def->ep &&
+			    !ptrhash_get(&pending.bodies, def)) {
+				ptrhash_put(&pending.bodies, def, def);
+				pending.nr++;
+			}
 		} END_FOR_EACH_PTR(sym);
 	}
-	FOR_EACH_PTR(pending.bodies, sym) {
-		if (sym->ep)
-			DELETE_CURRENT_PTR(sym);
-	} END_FOR_EACH_PTR(sym);
-	return !ptr_list_empty((struct ptr_list *)pending.bodies);
+	return pending.nr > 0;
+}
+
+// @ep is linearized: its function waits no more
+static void linearized(struct entrypoint *safe ep)
+{
+	struct symbol *fn = ep->name;
+
+	if (pending.nr && fn && ptrhash_get(&pending.bodies, fn)) {
+		ptrhash_put(&pending.bodies, fn, NULL);
+		pending.nr--;
+	}
 }
 
 // Does @ep call a function of the file not linearized yet?  (Asked while
@@ -496,6 +510,7 @@ void check_nullness(struct entrypoint *ep)
 {
 	if (!ep)
 		return;
+	linearized(ep);
 	// once one waits, the others wait behind it, in the file's order
 	if ((nullness_warnings() || fsuggest_safe) && (deferred.nr || calls_ahead(ep)))
 		defer(ep);
