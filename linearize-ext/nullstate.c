@@ -301,9 +301,8 @@ static struct pinfo *safe track(struct nullstate *safe ns, pseudo_t safe p)
 	pi->def = NV_UNKNOWN;
 	p->priv = pi;
 	if (!pinfos || ns->nr_pinfos == ns->alloc_pinfos) {
-		ns->alloc_pinfos = ns->alloc_pinfos * 2 + 64;
-		pinfos = ns->pinfos = arena_array(pinfos, ns->nr_pinfos,
-						  ns->alloc_pinfos, sizeof(*pinfos));
+		ns->alloc_pinfos = ns->alloc_pinfos * 2 + 256;
+		pinfos = ns->pinfos = xrealloc(pinfos, ns->alloc_pinfos * sizeof(*pinfos));
 	}
 	pinfos[ns->nr_pinfos++] = pi;
 	pi->nr = ns->nr_pinfos;
@@ -1732,9 +1731,8 @@ static inline void note_test(struct nullstate *safe ns, struct instruction *safe
 	if (!nullstate_want_tests || !ns->solving || ns->splitting || !bi || bi->solved)
 		return;
 	if (!ns->tests || ns->nr_tests == ns->alloc_tests) {
-		ns->alloc_tests = ns->alloc_tests * 2 + 16;
-		ns->tests = arena_array(ns->tests, ns->nr_tests, ns->alloc_tests,
-					sizeof(*ns->tests));
+		ns->alloc_tests = ns->alloc_tests * 2 + 256;
+		ns->tests = xrealloc(ns->tests, ns->alloc_tests * sizeof(*ns->tests));
 	}
 	ns->tests[ns->nr_tests++] = insn;
 }
@@ -2679,12 +2677,12 @@ static bool enter_block(struct nullstate *safe ns, struct bbinfo *safe bi,
 	bool live;
 
 	if (parents > ns->alloc_edges) {
-		edges = arena_array(ns->edges, ns->alloc_edges, parents, sizeof(*edges));
+		edges = xrealloc(ns->edges, parents * sizeof(*edges));
 		memset(edges + ns->alloc_edges, 0,
 		       (parents - ns->alloc_edges) * sizeof(*edges));
 		ns->edges = edges;
-		ns->edge_preds = arena_array(ns->edge_preds, ns->alloc_edges, parents,
-					     sizeof(*ns->edge_preds));
+		ns->edge_preds = xrealloc(ns->edge_preds,
+					  parents * sizeof(*ns->edge_preds));
 		ns->alloc_edges = parents;
 	}
 	// one predecessor (most blocks): its edge's state is the entry's
@@ -3192,9 +3190,9 @@ static void count_paths(struct nullstate *safe ns,
 			ns->blocks[i].last = insn;
 			insns = ns->insns;
 			if (!insns || ns->nr_insns == ns->alloc_insns) {
-				ns->alloc_insns = ns->alloc_insns * 2 + 64;
-				insns = ns->insns = arena_array(ns->insns, ns->nr_insns,
-					ns->alloc_insns, sizeof(*insns));
+				ns->alloc_insns = ns->alloc_insns * 2 + 1024;
+				insns = ns->insns = xrealloc(ns->insns,
+					ns->alloc_insns * sizeof(*insns));
 			}
 			insns[ns->nr_insns++] = insn;
 			if (scan)
@@ -3273,13 +3271,23 @@ static void track_arguments(struct nullstate *safe ns)
 	} END_FOR_EACH_PTR(arg);
 }
 
-// The working states (the current one, the edges', the joins') are kept
-// from one function to the next, as the arena is: a function solved takes
-// them, and gives them back, with the room they have grown to.
+// The working states (the current one, the edges', the joins') and the
+// arrays that grow with a function (its instructions, pinfos, tests) are
+// kept from one function to the next, as the arena is: a function solved
+// takes them, and gives them back, with the room they have grown to.  (In
+// the arena, an array that grows would leave its old room there until the
+// function is done: twice the memory on a long one.)
 static struct {
 	struct factmap cur, entry, join, far, split_edge, split_in[MAX_SPLIT];
-	struct factmap *edges;			// malloc()ed, nr_edges of them
+	struct factmap *edges;			// malloc()ed, nr_edges of them,
+	struct basic_block *safe *edge_preds;	// ... as ns->edges, ns->edge_preds
 	int nr_edges;
+	struct instruction *safe *insns;	// malloc()ed, as ns->insns
+	unsigned int alloc_insns;
+	struct pinfo *safe *pinfos;
+	int alloc_pinfos;
+	struct instruction *safe *tests;
+	int alloc_tests;
 } spare;
 
 // @a and @b trade their buffers; @a is left empty
@@ -3308,30 +3316,39 @@ static void trade_working(struct nullstate *safe ns)
 
 static void take_maps(struct nullstate *safe ns)
 {
-	int i, nr = spare.nr_edges > 1 ? spare.nr_edges : 1;
+	struct factmap *edges = spare.edges;
+	struct basic_block *safe *preds = spare.edge_preds;
 
 	trade_working(ns);
-	ns->edges = arena_array(NULL, 0, nr, sizeof(*ns->edges));
-	memset(ns->edges, 0, nr * sizeof(*ns->edges));
-	for (i = 0; i < spare.nr_edges && spare.edges; i++) {
-		ns->edges[i] = spare.edges[i];
-		ns->edges[i].nr = 0;
+	if (!edges || !preds) {
+		edges = xrealloc(NULL, sizeof(*edges));
+		memset(edges, 0, sizeof(*edges));
+		preds = xrealloc(NULL, sizeof(*preds));
+		spare.nr_edges = 1;
 	}
-	ns->edge_preds = arena_array(NULL, 0, nr, sizeof(*ns->edge_preds));
-	ns->alloc_edges = nr;
+	ns->edges = edges;
+	ns->edge_preds = preds;
+	ns->alloc_edges = spare.nr_edges;
+	ns->insns = spare.insns;
+	ns->alloc_insns = spare.alloc_insns;
+	ns->pinfos = spare.pinfos;
+	ns->alloc_pinfos = spare.alloc_pinfos;
+	ns->tests = spare.tests;
+	ns->alloc_tests = spare.alloc_tests;
 }
 
 static void give_back_maps(struct nullstate *safe ns)
 {
-	int i;
-
 	trade_working(ns);
-	if (ns->alloc_edges > spare.nr_edges || !spare.edges) {
-		spare.edges = xrealloc(spare.edges, ns->alloc_edges * sizeof(*spare.edges));
-		spare.nr_edges = ns->alloc_edges;
-	}
-	for (i = 0; i < ns->alloc_edges; i++)
-		spare.edges[i] = ns->edges[i];
+	spare.edges = ns->edges;
+	spare.edge_preds = ns->edge_preds;
+	spare.nr_edges = ns->alloc_edges;
+	spare.insns = ns->insns;
+	spare.alloc_insns = ns->alloc_insns;
+	spare.pinfos = ns->pinfos;
+	spare.alloc_pinfos = ns->alloc_pinfos;
+	spare.tests = ns->tests;
+	spare.alloc_tests = ns->alloc_tests;
 }
 
 struct nullstate *nullstate_solve(struct entrypoint *ep)
@@ -3357,8 +3374,9 @@ struct nullstate *nullstate_solve_scan(struct entrypoint *ep,
 	ns->live_known = (fpasses & PASS_OPTIM) != 0;
 
 	nr_bbs = bb_list_size(ep->bbs);
-	post = arena_array(NULL, 0, nr_bbs + 1, sizeof(*post));
-	blocks = arena_array(NULL, 0, nr_bbs + 1, sizeof(*blocks));
+	// freed once ordered: the solve that follows is the peak
+	post = xrealloc(NULL, (nr_bbs + 1) * sizeof(*post));
+	blocks = xrealloc(NULL, (nr_bbs + 1) * sizeof(*blocks));
 	ns->blocks = blocks;
 	FOR_EACH_PTR(ep->bbs, bb) {
 		bb->priv = NULL;
@@ -3371,6 +3389,7 @@ struct nullstate *nullstate_solve_scan(struct entrypoint *ep,
 		bi->bb->priv = bi;
 	}
 	ns->nr_blocks = n;
+	free(post);
 	mark_unlikely(ns);
 
 	track_arguments(ns);
@@ -3409,6 +3428,7 @@ void nullstate_free(struct nullstate *ns)
 	for (j = 0; ns->pinfos && j < ns->nr_pinfos; j++)
 		ns->pinfos[j]->pseudo->priv = NULL;
 	give_back_maps(ns);
+	free(ns->blocks);
 	// the nullstate itself is the arena's too
 	arena_reset(&arena);
 }
