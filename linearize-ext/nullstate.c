@@ -227,9 +227,9 @@ static inline void *safe arena_alloc(struct arena *safe a, size_t size)
 }
 
 // an array of @nr elements of @size, @old grown to it: new room, the @used
-// first copied (the old room is given back with the rest).  The solver's
-// arrays of one function (its blocks, instructions, pinfos, tests) come
-// from the arena too: a function solved is then no call to malloc().
+// first copied (the old room is given back with the rest, at the end of
+// the function: for what is made once, or grows little, as the nullstate
+// itself and the conditions track_conditions() collects)
 static void *safe arena_array(void *old, size_t used, size_t nr, size_t size)
 {
 	void *safe p = arena_alloc(&arena, nr * size);
