@@ -2677,13 +2677,17 @@ static bool enter_block(struct nullstate *safe ns, struct bbinfo *safe bi,
 	bool live;
 
 	if (parents > ns->alloc_edges) {
-		edges = xrealloc(ns->edges, parents * sizeof(*edges));
+		// room for a few more than this block needs: the next with
+		// more parents need not grow it again
+		int alloc = parents + 8;
+
+		edges = xrealloc(ns->edges, alloc * sizeof(*edges));
 		memset(edges + ns->alloc_edges, 0,
-		       (parents - ns->alloc_edges) * sizeof(*edges));
+		       (alloc - ns->alloc_edges) * sizeof(*edges));
 		ns->edges = edges;
 		ns->edge_preds = xrealloc(ns->edge_preds,
-					  parents * sizeof(*ns->edge_preds));
-		ns->alloc_edges = parents;
+					  alloc * sizeof(*ns->edge_preds));
+		ns->alloc_edges = alloc;
 	}
 	// one predecessor (most blocks): its edge's state is the entry's
 	edges = parents == 1 ? in : ns->edges;
@@ -3321,10 +3325,10 @@ static void take_maps(struct nullstate *safe ns)
 
 	trade_working(ns);
 	if (!edges || !preds) {
-		edges = xrealloc(NULL, sizeof(*edges));
-		memset(edges, 0, sizeof(*edges));
-		preds = xrealloc(NULL, sizeof(*preds));
-		spare.nr_edges = 1;
+		edges = xrealloc(NULL, 8 * sizeof(*edges));
+		memset(edges, 0, 8 * sizeof(*edges));
+		preds = xrealloc(NULL, 8 * sizeof(*preds));
+		spare.nr_edges = 8;
 	}
 	ns->edges = edges;
 	ns->edge_preds = preds;
