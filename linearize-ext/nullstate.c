@@ -1357,10 +1357,6 @@ static void transfer_keep(struct nullstate *safe ns, struct instruction *safe in
 	if (pi && kept) {
 		pi->derived = true;
 		kept->kept = true;
-		// an integer made from one that branches test (a count
-		// widened to index an array) is no pointer either
-		if (pi->cond && !is_pointer(insn->type))
-			kept->cond = true;
 	}
 }
 
