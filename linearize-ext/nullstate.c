@@ -228,8 +228,8 @@ static inline void *safe arena_alloc(struct arena *safe a, size_t size)
 
 // an array of @nr elements of @size, @old grown to it: new room, the @used
 // first copied (the old room is given back with the rest, at the end of
-// the function: for what is made once, or grows little, as the nullstate
-// itself and the conditions track_conditions() collects)
+// the function: for an array that grows little, as the conditions
+// track_conditions() collects)
 static void *safe arena_array(void *old, size_t used, size_t nr, size_t size)
 {
 	void *safe p = arena_alloc(&arena, nr * size);
@@ -3366,10 +3366,10 @@ struct nullstate *nullstate_solve_scan(struct entrypoint *ep,
 
 	if (!ep || !ep->entry || !ep->entry->bb)
 		return NULL;
-	ns = arena_array(NULL, 0, 1, sizeof(*ns));
+	ns = arena_alloc(&arena, sizeof(*ns));
 	memset(ns, 0, sizeof(*ns));
 	ns->ep = ep;
-	// the edges into a block, grown as blocks with more are entered
+	// the working states and growing arrays, as the last function left them
 	take_maps(ns);
 	ns->live_known = (fpasses & PASS_OPTIM) != 0;
 
