@@ -146,24 +146,44 @@ void nullstate_free(struct nullstate *ns);
 bool nullstate_null_dereferenced(struct nullstate *safe ns);
 
 ///
-// Is @p (or the pointer it is computed from) a loop's phi that is NULL
-// only as it was before the loop, every pass round the loop making it
-// non-NULL, and is @bb out of that loop?  Then it may be NULL at @bb
-// only if the loop never ran: no evidence, for the checks, unless the
-// loop's first test is of a pointer it walks ('while (p)'), a test of
-// NULL as an if's would be.
-bool nullstate_only_before_loop(struct nullstate *safe ns, pseudo_t safe p,
-	struct basic_block *bb);
+// Queries for the rules that decide what is reported (sparse-safe's
+// evidence.c): they read what the solver found and change nothing.
+//
+// The index of @bb in the order the solver walks the blocks (reverse
+// postorder from the entry), or -1 where it did not order it (no path
+// from the entry in the flow graph).  An edge to a block not after its
+// source is a loop's back edge.
+int nullstate_order(struct nullstate *safe ns, struct basic_block *bb);
 
 ///
-// Does every path from the evidence @why, that the NULL of @p can take,
-// reach @bb (or end the program)?  A path leaves the NULL behind where it
-// returns before @bb; an edge that cannot be taken, or on which @p (or
-// what it is computed from) is NONNULL, is no such path: a test of it, or
-// an edge out of a split block that only its exits where @p is not NULL
-// take ('x = p ? p->f : 0; if (x == K)').
-bool nullstate_inevitable(struct nullstate *safe ns, struct instruction *safe why,
-	pseudo_t safe p, struct basic_block *safe bb);
+// How many exit states @bb has: 1, or one per entry where the solver
+// walked it edge by edge (a split block); 0 where it ends in a call that
+// never returns, or the solver did not order it.
+int nullstate_nr_exits(struct nullstate *safe ns, struct basic_block *safe bb);
+
+///
+// Along the edge @from -> @to, from the exit @k of @from (below
+// nullstate_nr_exits()), refined by what @from's branch says on that
+// side: the values of the @nr pseudos @ps (at most 8) into @values.
+// False, and nothing in @values, where that edge cannot be taken from that
+// exit.
+bool nullstate_edge_values(struct nullstate *safe ns, struct basic_block *safe from,
+	int k, struct basic_block *safe to, pseudo_t *safe ps, int nr,
+	enum nullvalue *safe values);
+
+///
+// If @p is a loop's phi that may be NULL only as it was before the loop
+// (every pass round the loop makes it non-NULL), the loop's header; else
+// NULL.
+struct basic_block *nullstate_loop_phi(struct nullstate *safe ns, pseudo_t p);
+
+///
+// The pseudos that the branch @br refines on its true side and then on
+// its false side, as the solver refines them (through comparisons with 0,
+// '&&', '||' and casts), into @tested: how many (at most
+// NULLSTATE_MAX_TESTED).
+#define NULLSTATE_MAX_TESTED	16
+int nullstate_branch_tests(struct instruction *safe br, pseudo_t *safe tested);
 
 ///
 // With nullstate_want_tests set (before solving), the branches, selects

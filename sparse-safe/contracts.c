@@ -14,6 +14,7 @@
 #include "checks.h"
 #include "names.h"
 #include "nullstate.h"
+#include "evidence.h"
 #include "report.h"
 #include "source.h"
 

@@ -13,6 +13,7 @@
 #include "annotations.h"
 #include "checks.h"
 #include "names.h"
+#include "evidence.h"
 #include "report.h"
 
 // code in a system header (an inline function of a library the project

@@ -11,7 +11,6 @@
 #include "linearize.h"
 #include "flow.h"
 
-#include "evaluate.h"
 #include "annotations.h"
 #include "nullstate.h"
 #include "names.h"
@@ -163,82 +162,4 @@ bool own_source(struct symbol *fn, struct position pos)
 	if (pos.macro)
 		return false;
 	return pos.stream == fn->pos.stream && pos.line >= fn->pos.line;
-}
-
-static bool own_evidence(struct instruction *safe why)
-{
-	return own_source(why->bb && why->bb->ep ? why->bb->ep->name : NULL, why->pos);
-}
-
-// the variables sparse left an assignment to out of the IR
-static struct symbol_list *dropped;
-
-static void note_dropped_assignment(struct expression *expr)
-{
-	struct expression *left = expr ? expr->left : NULL;
-
-	// a variable is '*(&var)' once evaluated
-	if (left && left->type == EXPR_PREOP && left->op == '*')
-		left = left->unop;
-	if (left && left->type == EXPR_SYMBOL && left->symbol && left->symbol->ident)
-		add_symbol(&dropped, left->symbol);
-}
-
-void install_dropped_assignments(void)
-{
-	dropped_assignment_hook = note_dropped_assignment;
-}
-
-// is @sym, a variable of the function @fn, named @ident?
-static bool is_variable_of(struct symbol *safe sym, struct symbol *safe fn, struct ident *ident)
-{
-	return sym->ident == ident && sym->pos.stream == fn->pos.stream &&
-	       sym->pos.line >= fn->pos.line && sym->pos.line <= fn->endpos.line;
-}
-
-static bool assigned_out_of_ir(struct entrypoint *ep, pseudo_t p)
-{
-	struct symbol *fn = ep ? ep->name : NULL, *type, *sym, *arg;
-	pseudo_t roots[8];
-	int i, n;
-
-	if (!dropped || !fn)
-		return false;
-	type = function_type(fn);
-	n = nullstate_roots(p, roots, 8);
-	for (i = 0; i < n; i++) {
-		pseudo_t root = roots[i];
-
-		if (!root)
-			continue;
-		// a parameter is its symbol; a local's values carry its name
-		arg = root->type == PSEUDO_ARG && type ?
-			ptr_list_nth(type->arguments, root->nr - 1) : NULL;
-		FOR_EACH_PTR(dropped, sym) {
-			if (arg ? sym == arg :
-			    root->ident && is_variable_of(sym, fn, root->ident))
-				return true;
-		} END_FOR_EACH_PTR(sym);
-	}
-	return false;
-}
-
-bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
-	struct instruction *safe why, struct basic_block *bb)
-{
-	struct position pos;
-	bool alloc = allocation(why) != NULL || nullstate_returns_null(why, &pos);
-
-	// a _Nullable declaration holds wherever the value goes
-	if (why->opcode == OP_LOAD || why->opcode == OP_ENTRY ||
-	    (why->opcode == OP_CALL && !alloc))
-		return true;
-	// an instruction no longer in a block is not reached at all
-	if (!bb)
-		return false;
-	// an allocation, or a call of a function of the file that returns
-	// NULL, is evidence where it is made, an allocator that the kernel
-	// inlines (kmalloc()) included; the rest as for a test
-	return (alloc || own_evidence(why)) && nullstate_inevitable(ns, why, p, bb) &&
-	       !nullstate_only_before_loop(ns, p, bb) && !assigned_out_of_ir(bb->ep, p);
 }

@@ -15,6 +15,7 @@
 #include "checks.h"
 #include "nullstate.h"
 #include "ptrhash.h"
+#include "evidence.h"
 #include "report.h"
 #include "sarif.h"
 #include "suggest.h"

@@ -1,0 +1,380 @@
+/*
+ * Conditions: what a side of a test says of the pointers it tests (and of
+ * the integers that branches test), through comparisons with 0, '&&' and
+ * '||' lowered to values, casts, a phi of a split block, and a call of a
+ * file function that always returns one constant.  See
+ * nullstate-internal.h.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib.h"
+#include "expression.h"
+#include "linearize.h"
+#include "flow.h"
+#include "options.h"
+
+#include "annotations.h"
+#include "nullstate-internal.h"
+
+// a constant @x tested: if it is not what the outcome @truth says, a fact
+// that makes the edge never taken
+static int constant_fact(pseudo_t safe x, int truth, struct refinement *safe r, int n)
+{
+	if (n < MAX_REFINE && (x->value != 0) != truth) {
+		r[n].p = x;
+		r[n].is_null = !truth;
+		r[n].test = NULL;
+		n++;
+	}
+	return n;
+}
+
+// @x truncated as @trunc truncates
+static long long trunc_value(pseudo_t safe x, struct instruction *safe trunc)
+{
+	if (trunc->size >= 64)
+		return x->value;
+	return x->value & ((1ULL << trunc->size) - 1);
+}
+
+// 'x == K' or 'x != K' (K a constant not 0) of @cmp, x a phi: x, with K
+// in @k, or NULL
+static pseudo_t compared_phi(struct instruction *safe cmp, pseudo_t *safe k)
+{
+	pseudo_t a = cmp->src1, b = cmp->src2;
+	struct instruction *phi;
+
+	if (!a || !b)
+		return NULL;
+	if (b->type == PSEUDO_VAL && DEF_OPCODE(phi, a) == OP_PHI) {
+		*k = b;
+		return a;
+	}
+	if (a->type == PSEUDO_VAL && DEF_OPCODE(phi, b) == OP_PHI) {
+		*k = a;
+		return b;
+	}
+	return NULL;
+}
+
+// Are the constants @a and @b equal (1), different (0), or is it not known
+// as they are compared (-1: beyond 32 bits, where the compare's width and
+// sign matter)?
+static int same_constant(pseudo_t safe a, pseudo_t safe b)
+{
+	if (a->value == b->value)
+		return 1;
+	if (a->value != (int)a->value || b->value != (int)b->value)
+		return -1;
+	return 0;
+}
+
+// an edge that a test of a constant cannot take: a fact that @x, that
+// constant, is not what it is
+static int never_taken(pseudo_t safe x, struct refinement *safe r, int n)
+{
+	return constant_fact(x, x->value == 0, r, n);
+}
+
+// what the outcome @truth of a test of @cond says of the pointers tested;
+// @weak: only that one of the tests took this side (an 'and' that is
+// false, an 'or' that is true), so that each may be NULL, no more
+static int weak_facts(pseudo_t safe cond, int truth, struct refinement *safe r, int n, int depth);
+
+int cond_facts(pseudo_t cond, int truth, struct refinement *safe r, int n, int depth)
+{
+	struct instruction *def, *phi;
+	pseudo_t x;
+	int i;
+
+	if (depth > 8)
+		return n;
+	switch (DEF_OPCODE(def, cond)) {
+	case OP_SET_EQ:
+	case OP_SET_NE:
+		if (is_zero(def->src2))
+			x = def->src1;
+		else if (is_zero(def->src1))
+			x = def->src2;
+		else {
+			pseudo_t k = NULL, c;
+			int same;
+
+			// a phi of the split block compared with a constant:
+			// on an edge where it is a constant, the outcome is known
+			x = compared_phi(def, &k);
+			c = x ? split_phi_value(x->def) : NULL;
+			if (!c || !k || c->type != PSEUDO_VAL)
+				return n;
+			same = same_constant(c, k);
+			if (same >= 0 && (same == (def->opcode == OP_SET_EQ)) != truth)
+				return never_taken(c, r, n);
+			return n;
+		}
+		i = n;
+		n = cond_facts(x, def->opcode == OP_SET_NE ? truth : !truth,
+			       r, n, depth + 1);
+		for (; i < n; i++)
+			r[i].test = def;
+		return n;
+	case OP_CALL: {
+		// a function of the file that always returns this constant
+		long long k;
+
+		if (call_constant(def, &k))
+			return constant_fact(value_pseudo(k), truth, r, n);
+		break;
+	}
+	case OP_AND:
+	case OP_OR:
+		if (def->size != 1)
+			break;
+		if (truth != (def->opcode == OP_AND))
+			return weak_facts(cond, truth, r, n, depth);
+		n = cond_facts(def->src1, truth, r, n, depth + 1);
+		return cond_facts(def->src2, truth, r, n, depth + 1);
+	case OP_PHI:
+		x = split_phi_value(def);
+		if (!x)
+			break;
+		if (x->type == PSEUDO_VAL)
+			return constant_fact(x, truth, r, n);
+		// what the value on this edge is tested for, and the phi too
+		n = cond_facts(x, truth, r, n, depth + 1);
+		break;
+	case OP_TRUNC:
+		// of a phi: only what a constant is truncated to is known
+		if (DEF_OPCODE(phi, def->src) != OP_PHI)
+			break;
+		x = split_phi_value(phi);
+		if (x && x->type == PSEUDO_VAL &&
+		    (x->value == 0) == (trunc_value(x, def) == 0))
+			return constant_fact(x, truth, r, n);
+		break;
+	}
+	// the value itself is tested: so are the pointers it was cast from
+	for (x = cond; x && n < MAX_REFINE; x = cast_source(x)) {
+		if (!is_tracked(x))
+			continue;
+		r[n].p = x;
+		r[n].is_null = !truth;
+		r[n].test = NULL;
+		n++;
+	}
+	return n;
+}
+
+static int weak_facts(pseudo_t safe cond, int truth, struct refinement *safe r, int n, int depth)
+{
+	struct instruction *def = cond->def;
+	int i, m = n;
+
+	if (!def)
+		return n;
+	m = cond_facts(def->src1, truth, r, m, depth + 1);
+	m = cond_facts(def->src2, truth, r, m, depth + 1);
+	// keep what says NULL, weakened; drop what says non-NULL
+	for (i = n; i < m; i++) {
+		if (r[i].is_null == NV_IS_NONNULL || r[i].p->type == PSEUDO_VAL)
+			continue;
+		r[n].p = r[i].p;
+		r[n].is_null = NV_MAY_BE_NULL;
+		r[n].test = r[i].test;
+		n++;
+	}
+	return n;
+}
+
+enum nullvalue side_value(struct refinement *safe r, int n, pseudo_t p,
+	enum nullvalue v)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		if (r[i].p == p)
+			v = nv_refine(v, r[i].is_null);
+	}
+	return v;
+}
+
+int branch_facts(struct instruction *safe br, int truth, struct refinement *safe r, int n)
+{
+	if (br->of_member)
+		return n;
+	return cond_facts(br->cond, truth, r, n, 0);
+}
+
+// the values that @cond, as a branch tests it, tests for 0: those that
+// cond_facts() refines (a phi of the block among them), into @leaves
+static int cond_leaves(pseudo_t cond, pseudo_t *safe leaves, int n, int depth)
+{
+	struct instruction *def;
+
+	if (!cond || depth > 8 || n >= MAX_REFINE)
+		return n;
+	switch (DEF_OPCODE(def, cond)) {
+	case OP_SET_EQ:
+	case OP_SET_NE: {
+		pseudo_t k, x;
+
+		if (is_zero(def->src2))
+			return cond_leaves(def->src1, leaves, n, depth + 1);
+		if (is_zero(def->src1))
+			return cond_leaves(def->src2, leaves, n, depth + 1);
+		// a phi compared with a constant: its constant sources decide
+		x = compared_phi(def, &k);
+		if (x)
+			leaves[n++] = x;
+		break;
+	}
+	case OP_AND:
+	case OP_OR:
+		if (def->size != 1)
+			break;
+		n = cond_leaves(def->src1, leaves, n, depth + 1);
+		return cond_leaves(def->src2, leaves, n, depth + 1);
+	case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
+	case OP_ZEXT: case OP_SEXT: case OP_COPY: case OP_TRUNC:
+		n = cond_leaves(def->src, leaves, n, depth + 1);
+		break;
+	}
+	if (n < MAX_REFINE && (cond->type == PSEUDO_REG || cond->type == PSEUDO_ARG))
+		leaves[n++] = cond;
+	return n;
+}
+
+enum nullvalue nullstate_value_if(struct nullstate *safe ns, pseudo_t safe p,
+	pseudo_t safe cond, int truth, struct instruction **why)
+{
+	struct refinement r[MAX_REFINE];
+	int n = cond_facts(cond, truth, r, 0, 0);
+
+	return side_value(r, n, p, nullstate_value(ns, p, why));
+}
+
+pseudo_t null_root(pseudo_t cond, int truth, pseudo_t value)
+{
+	struct refinement r[MAX_REFINE];
+	pseudo_t roots[8];
+	int i, j, n, nr_roots = nullstate_roots(value, roots, 8);
+
+	n = cond_facts(cond, truth, r, 0, 0);
+	for (i = 0; i < n; i++) {
+		if (r[i].is_null != NV_IS_NULL)
+			continue;
+		for (j = 0; j < nr_roots; j++) {
+			if (roots[j] == r[i].p)
+				return r[i].p;
+		}
+	}
+	return NULL;
+}
+
+pseudo_t nullstate_tested(struct instruction *safe insn)
+{
+	switch (insn->opcode) {
+	case OP_CBR:
+		return insn->of_member ? NULL : insn->cond;
+	case OP_SEL:
+		return insn->cond;
+	case OP_SET_EQ:
+	case OP_SET_NE:
+		if (is_zero(insn->src2))
+			return insn->src1;
+		if (is_zero(insn->src1))
+			return insn->src2;
+	}
+	return NULL;
+}
+
+static int cmp_pseudos(const void *a, const void *b)
+{
+	// qsort() hands its comparator pointers into the array
+	unsigned long x = *(const unsigned long *safe)a, y = *(const unsigned long *safe)b;
+
+	return x < y ? -1 : x > y;
+}
+
+void track_conditions(struct nullstate *safe ns)
+{
+	pseudo_t safe *all = NULL;
+	pseudo_t leaves[MAX_REFINE];
+	struct instruction *def;
+	struct pseudo_user *pu;
+	int nr = 0, alloc = 0, i, n;
+	unsigned int b;
+
+	for (b = 0; b < ns->nr_blocks; b++) {
+		struct bbinfo *bi = &ns->blocks[b];
+		struct instruction *br = bi->last;
+		pseudo_t cond = br ? br->cond : NULL;
+
+		if (!cond)
+			continue;
+		if (br->opcode == OP_SWITCH && may_split(bi) &&
+		    ((DEF_OPCODE(def, cond) == OP_PHI && def->bb == bi->bb) ||
+		     switch_constrained(bi))) {
+			// a switch on a phi of its own block, or on what an
+			// edge in compared equal: split, each edge goes where
+			// its value, if a constant, says
+			bi->nr_leaves = 1;
+			bi->leaves = arena_alloc(&arena, sizeof(*leaves));
+			bi->leaves[0] = cond;
+			continue;
+		}
+		if (br->opcode != OP_CBR || br->bb_true == br->bb_false)
+			continue;
+		n = cond_leaves(cond, leaves, 0, 0);
+		// what a split would look at: a block with a few ways in
+		if (may_split(bi)) {
+			bi->nr_leaves = n;
+			bi->leaves = arena_alloc(&arena, n * sizeof(*leaves));
+			memcpy(bi->leaves, leaves, n * sizeof(*leaves));
+		}
+		if (ns->selects && (cond->type == PSEUDO_REG || cond->type == PSEUDO_ARG)) {
+			FOR_EACH_PTR(cond->users, pu) {
+				struct instruction *user = pu->insn;
+
+				if (user && user->opcode == OP_SEL && user->bb == bi->bb)
+					bi->selects = true;
+			} END_FOR_EACH_PTR(pu);
+		}
+		for (i = 0; i < n; i++) {
+			pseudo_t leaf = leaves[i];
+
+			// an integer that one branch tests is used once
+			if (!leaf || !used_elsewhere(leaf) || is_pointer_value(leaf))
+				continue;
+			if (!all || nr == alloc) {
+				alloc = alloc * 2 + 16;
+				all = arena_array(all, nr, alloc, sizeof(*all));
+			}
+			all[nr++] = leaf;
+		}
+	}
+	if (!all)
+		return;
+	if (nr > 1)
+		qsort(all, nr, sizeof(*all), cmp_pseudos);
+	for (i = 1; i < nr; i++) {
+		struct pinfo *pi;
+
+		if (all[i] != all[i - 1] || pinfo(all[i]))
+			continue;
+		pi = track(ns, all[i]);
+		pi->cond = true;
+	}
+}
+
+int nullstate_branch_tests(struct instruction *safe br, pseudo_t *safe tested)
+{
+	struct refinement r[MAX_REFINE];
+	int i, n = branch_facts(br, 1, r, 0);
+
+	n = branch_facts(br, 0, r, n);
+	for (i = 0; i < n; i++)
+		tested[i] = r[i].p;
+	return n;
+}

@@ -1,0 +1,335 @@
+/*
+ * Edges: the state along an edge, the exit of its source refined by what
+ * the branch says on that side (pointers tested, pointers compared equal,
+ * selects on the branch's condition, the case a switch can go to), or
+ * found never taken.  See nullstate-internal.h.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib.h"
+#include "expression.h"
+#include "linearize.h"
+#include "flow.h"
+#include "options.h"
+
+#include "annotations.h"
+#include "nullstate-internal.h"
+
+// Leaving an arm that __builtin_expect() calls unlikely (WARN_ON(!p)'s
+// warning): that p may be NULL there is what the code says cannot
+// happen, so it is no evidence after the arms meet again.
+static void forget_null(struct factmap *safe m)
+{
+	struct fact *safe facts = map_facts(m);
+	int i, j = 0;
+
+	for (i = 0; i < m->nr; i++) {
+		struct fact *safe f = &facts[i];
+		struct instruction *why;
+
+		if (nv_may_be_null(f->value)) {
+			f->value = NV_UNKNOWN;
+			f->why = NULL;
+			if (absent_value(f, &why) == NV_UNKNOWN)
+				continue;
+		}
+		facts[j++] = *f;
+	}
+	m->nr = j;
+}
+
+// @m refined by what a side of the branch @br says (@r, @n of them);
+// false if nothing can be on that side
+// What an edge says of @p, it says of the pointers computed from it that
+// the state @m knows ('q = &p->m' or a cast of p, made before the test of
+// p): they keep p's value.
+static void refine_derived(struct factmap *safe m, pseudo_t safe p, int is_null,
+	struct instruction *why, int depth)
+{
+	struct pseudo_user *pu;
+
+	if (depth > 2)
+		return;
+	FOR_EACH_PTR(p->users, pu) {
+		struct instruction *insn = pu->insn, *old_why;
+		enum nullvalue v, old;
+		struct pinfo *pi;
+
+		if (!insn || !insn->bb)
+			continue;
+		switch (insn->opcode) {
+		case OP_ADD: case OP_SUB: case OP_AND: case OP_OR:
+			if (pointer_operand(insn) != p)
+				continue;
+			break;
+		case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
+		case OP_ZEXT: case OP_SEXT: case OP_COPY:
+			if (insn->src != p)
+				continue;
+			break;
+		default:
+			continue;
+		}
+		pi = pinfo(insn->target);
+		if (!pi)
+			continue;
+		old = value_in(m, pi->pseudo, &old_why);
+		v = nv_refine(old, is_null);
+		if (v == NV_BOTTOM || v == old)
+			continue;
+		set_value(m, pi->pseudo, v, is_null != NV_IS_NONNULL ? why : NULL);
+		if (pi->derived)
+			refine_derived(m, pi->pseudo, is_null, why, depth + 1);
+	} END_FOR_EACH_PTR(pu);
+}
+
+bool assume(struct factmap *safe m, struct refinement *safe r, int n,
+	struct instruction *br)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		struct instruction *why;
+		enum nullvalue v = value_in(m, r[i].p, &why);
+		struct pinfo *pi;
+
+		v = nv_refine(v, r[i].is_null);
+		if (v == NV_BOTTOM)
+			return false;
+		if (r[i].is_null != NV_IS_NONNULL)
+			why = r[i].test ? r[i].test : br;
+		set_value(m, r[i].p, v, why);
+		pi = pinfo(r[i].p);
+		if (pi && pi->derived)
+			refine_derived(m, r[i].p, r[i].is_null, why, 0);
+	}
+	return true;
+}
+
+// The block being entered, whose live pointers mark_live() has marked
+// (see enter_block()): an edge into it need not keep what it learns of a
+// pointer that is dead there, which the cut would drop.
+struct bbinfo *cutting;
+
+// Does the edge into @to learn nothing kept from what the branch @br tests
+// ('if (p)', 'if (!p)', 'if (p == NULL)'): only one pointer, nothing
+// computed from it, dead in @to, and no path holds its value?  The test
+// must still be taken for what it says (an edge that cannot be taken).
+static bool learns_nothing_kept(struct instruction *safe br, struct basic_block *safe to,
+	struct refinement *safe r, int n)
+{
+	struct bbinfo *ti = to->priv;
+	pseudo_t p = r[0].p, cond = br->cond;
+	struct instruction *def;
+	struct pinfo *pi;
+
+	if (n != 1 || !ti || ti != cutting || ti->phis || ti->split)
+		return false;
+	pi = pinfo(p);
+	if (!pi || pi->live == ti->idx + 1 || pi->derived || pi->stored ||
+	    (pi->path && pi->path->useful))
+		return false;
+	// the pointer itself, or its comparison with 0: no other pointer
+	// is compared (equal_pointers() has nothing to do)
+	if (cond == p)
+		return true;
+	switch (DEF_OPCODE(def, cond)) {
+	case OP_SET_EQ:
+	case OP_SET_NE:
+		return def && ((def->src1 == p && is_zero(def->src2)) ||
+			       (def->src2 == p && is_zero(def->src1)));
+	}
+	return false;
+}
+
+// A select of the block of the branch @br, on the condition the branch
+// tests ('p = f ? NULL : p; if (!f) use(p);', an 'if' that sparse made a
+// select): on the side @truth of the branch, it is the operand that side
+// chose.
+static void selected_by(struct factmap *safe m, struct instruction *safe br, int truth)
+{
+	pseudo_t cond = br->cond;
+	struct pseudo_user *pu;
+
+	if (!cond || (cond->type != PSEUDO_REG && cond->type != PSEUDO_ARG))
+		return;
+	FOR_EACH_PTR(cond->users, pu) {
+		struct instruction *sel = pu->insn, *why;
+		pseudo_t chosen;
+		enum nullvalue v;
+
+		if (!sel || sel->opcode != OP_SEL || sel->bb != br->bb ||
+		    sel->src1 != cond || !is_tracked(sel->target))
+			continue;
+		// proven already ('x ? x : y' with y proven), it stays so
+		if (value_in(m, sel->target, &why) == NV_NONNULL)
+			continue;
+		chosen = truth ? sel->src2 : sel->src3;
+		v = value_in(m, chosen, &why);
+		if (chosen == sel->src1)
+			v = nv_refine(v, !truth);
+		if (v == NV_NULL && chosen && chosen->type == PSEUDO_VAL)
+			why = sel;
+		set_value(m, sel->target, v, why);
+	} END_FOR_EACH_PTR(pu);
+}
+
+// Can the switch @sw go to @to?  Not where what it switches on is a
+// constant (a phi of the split block, on the edge being refined, or what
+// that edge's test compared equal) that no case of @to has, nor, for the default, that another case has.  Values
+// beyond 32 bits are not decided: their width and sign would matter.
+static bool switch_reaches(struct instruction *safe sw, struct basic_block *to)
+{
+	pseudo_t c = sw->cond;
+	struct instruction *phi;
+	struct multijmp *jmp;
+	bool matched = false, is_default = false;
+
+	if (DEF_OPCODE(phi, c) == OP_PHI)
+		c = split_phi_value(phi);
+	else if (split_case)
+		c = split_case;
+	if (!c || c->type != PSEUDO_VAL || c->value != (int)c->value)
+		return true;
+	FOR_EACH_PTR(sw->multijmp_list, jmp) {
+		if (jmp->begin > jmp->end) {
+			is_default |= jmp->target == to;
+			continue;
+		}
+		if (jmp->begin != (int)jmp->begin || jmp->end != (int)jmp->end)
+			return true;
+		if (c->value < jmp->begin || c->value > jmp->end)
+			continue;
+		if (jmp->target == to)
+			return true;
+		matched = true;
+	} END_FOR_EACH_PTR(jmp);
+	return is_default && !matched;
+}
+
+// On the side @truth of @cond, a comparison of two pointers ('p == q',
+// 'p != q') that says they are equal: each is what both are known to be.
+// One that is not NULL makes both so, and one that is NULL both NULL; a
+// NULL that only one may be is, on that side, the other's NULL too, which
+// nothing says may happen: no evidence.  False
+// if the side cannot be taken (a NULL equal to what is not NULL).
+static bool equal_pointers(struct factmap *safe m, pseudo_t cond, int truth, int depth)
+{
+	struct instruction *def, *why_a, *why_b;
+	enum nullvalue a, b;
+	pseudo_t x, y;
+
+	if (!cond)
+		return true;
+	switch (DEF_OPCODE(def, cond)) {
+	case OP_AND:
+	case OP_OR:
+		// both sides of an 'and' that is true, of an 'or' that is not
+		if (!def || def->size != 1 || depth > 4 ||
+		    truth != (def->opcode == OP_AND))
+			return true;
+		return equal_pointers(m, def->src1, truth, depth + 1) &&
+		       equal_pointers(m, def->src2, truth, depth + 1);
+	case OP_SET_EQ:
+		break;
+	case OP_SET_NE:
+		truth = !truth;
+		break;
+	default:
+		return true;
+	}
+	if (!truth || !def)
+		return true;
+	x = def->src1;
+	y = def->src2;
+	if (!x || !y || !is_tracked(x) || !is_tracked(y))
+		return true;
+	a = value_in(m, x, &why_a);
+	b = value_in(m, y, &why_b);
+	if (a == NV_NONNULL || b == NV_NONNULL) {
+		if (a == NV_NULL || b == NV_NULL)
+			return false;
+		set_value(m, x, NV_NONNULL, NULL);
+		set_value(m, y, NV_NONNULL, NULL);
+	} else if (a == NV_NULL || b == NV_NULL) {
+		set_value(m, x, NV_NULL, a == NV_NULL ? why_a : why_b);
+		set_value(m, y, NV_NULL, a == NV_NULL ? why_a : why_b);
+	} else if (a == NV_MAYBE && b == NV_UNKNOWN) {
+		set_value(m, x, NV_UNKNOWN, NULL);
+	} else if (b == NV_MAYBE && a == NV_UNKNOWN) {
+		set_value(m, y, NV_UNKNOWN, NULL);
+	}
+	return true;
+}
+
+bool refine_edge(struct bbinfo *safe from, struct factmap *safe out,
+	struct basic_block *safe to, struct factmap *safe m)
+{
+	struct instruction *br = from->last;
+	struct refinement r[MAX_REFINE];
+	struct bbinfo *ti = to->priv;
+	int n;
+
+	map_copy(m, out);
+	if (from->unlikely && !(ti && ti->unlikely))
+		forget_null(m);
+	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false) {
+		// a switch goes where the constant of a split entry says
+		return !split_bb || !br || br->opcode != OP_SWITCH ||
+		       switch_reaches(br, to);
+	}
+	n = branch_facts(br, br->bb_true == to, r, 0);
+	if (!from->selects && learns_nothing_kept(br, to, r, n)) {
+		struct instruction *why;
+
+		return nv_refine(value_in(m, r[0].p, &why), r[0].is_null) != NV_BOTTOM;
+	}
+	if (!assume(m, r, n, br) || !equal_pointers(m, br->cond, br->bb_true == to, 0))
+		return false;
+	if (from->selects)
+		selected_by(m, br, br->bb_true == to);
+	return true;
+}
+
+bool edge_state(struct nullstate *safe ns, struct bbinfo *safe from,
+	struct basic_block *safe to, struct factmap *safe m)
+{
+	if (from->ends)
+		return false;
+	if (from->nr_split)
+		return split_edge_state(ns, from, to, m);
+	return refine_edge(from, &from->out, to, m);
+}
+
+int nullstate_nr_exits(struct nullstate *safe ns, struct basic_block *safe bb)
+{
+	struct bbinfo *bi = bb->priv;
+
+	if (!bi || bi->ends)
+		return 0;
+	return bi->nr_split && bi->exits ? bi->nr_split : 1;
+}
+
+bool nullstate_edge_values(struct nullstate *safe ns, struct basic_block *safe from,
+	int k, struct basic_block *safe to, pseudo_t *safe ps, int nr,
+	enum nullvalue *safe values)
+{
+	struct bbinfo *bi = from->priv;
+	struct instruction *why;
+	bool split, taken;
+	int i;
+
+	if (!bi)
+		return false;
+	split = bi->nr_split && bi->exits;
+	if (split)
+		split_exit(bi, k);
+	taken = refine_edge(bi, split ? &bi->exits->out[k] : &bi->out, to, &ns->query);
+	if (split)
+		split_done();
+	for (i = 0; taken && i < nr; i++)
+		values[i] = value_in(&ns->query, ps[i], &why);
+	return taken;
+}

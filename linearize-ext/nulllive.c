@@ -1,0 +1,108 @@
+/*
+ * Liveness of facts: an edge into a block keeps no fact about a pseudo
+ * that is dead there, nor about a path past its last load (loops
+ * included), so that states stay small.  See nullstate-internal.h.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib.h"
+#include "expression.h"
+#include "linearize.h"
+#include "flow.h"
+#include "options.h"
+
+#include "annotations.h"
+#include "nullstate-internal.h"
+
+bool mark_live(struct nullstate *safe ns, struct bbinfo *safe bi)
+{
+	pseudo_t p;
+
+	if (!ns->live_known)
+		return false;
+	// sparse's liveness lists registers and arguments only
+	FOR_EACH_PTR(bi->bb->needs, p) {
+		struct pinfo *pi = p->priv;
+
+		if (pi)
+			pi->live = bi->idx + 1;
+	} END_FOR_EACH_PTR(p);
+	return true;
+}
+
+bool fact_live(struct nullstate *safe ns, struct bbinfo *safe bi, const struct fact *safe f)
+{
+	unsigned int mark = bi->idx + 1;
+	struct pinfo *pi;
+
+	if (f->is_path) {
+		struct nullpath *path = f->key;
+
+		if (path->last_load < bi->idx && ns->paths_counted)
+			return false;
+		pi = path->via_slot ? NULL : pinfo(path->base);
+	} else {
+		pi = ((pseudo_t)f->key)->priv;
+	}
+	return !pi || pi->live == mark;
+}
+
+void drop_dead(struct nullstate *safe ns, struct bbinfo *safe bi, struct factmap *safe m)
+{
+	struct fact *safe facts = map_facts(m);
+	unsigned int mark = bi->idx + 1;
+	int i, j = 0;
+
+	for (i = 0; i < m->nr; i++) {
+		struct fact *safe f = &facts[i];
+
+		if (!fact_live(ns, bi, f))
+			continue;
+		// a path holds nothing dead
+		if (f->held && held_info(f->held)->live != mark) {
+			f->held = 0;
+			if (f->value == NV_UNKNOWN)
+				continue;
+		}
+		if (j != i)
+			facts[j] = *f;
+		j++;
+	}
+	m->nr = j;
+}
+
+void extend_to_loops(struct nullstate *safe ns)
+{
+	unsigned int n = ns->nr_blocks, t, i, h, cur = 0;
+	unsigned int *reach = calloc(n + 1, sizeof(*reach));
+	struct nullpath *path;
+
+	if (!reach)
+		die("out of memory");
+	for (t = 0; t < n; t++) {
+		struct basic_block *child;
+
+		FOR_EACH_PTR(ns->blocks[t].bb->children, child) {
+			struct bbinfo *h = child->priv;
+
+			if (h && h->idx <= t && reach[h->idx] < t)
+				reach[h->idx] = t;
+		} END_FOR_EACH_PTR(child);
+	}
+	for (i = 0; i < n; i++) {
+		if (reach[i] > cur)
+			cur = reach[i];
+		reach[i] = cur > i ? cur : i;
+	}
+	for (h = 0; h < 1U << ns->path_bits; h++) {
+		for (path = ns->paths[h]; path; path = path->next) {
+			int rounds = 0;
+
+			while (reach[path->last_load] > path->last_load && rounds++ < 8)
+				path->last_load = reach[path->last_load];
+		}
+	}
+	free(reach);
+}

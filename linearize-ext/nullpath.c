@@ -1,0 +1,232 @@
+/*
+ * Access paths and memory: the path of a load or store ('b->buf', a base
+ * and up to NULLPATH_DEPTH offsets), what a store or a call clobbers, and
+ * the private slots (locals sparse left in memory whose address is never
+ * taken).  See nullstate-internal.h.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib.h"
+#include "expression.h"
+#include "linearize.h"
+#include "flow.h"
+#include "options.h"
+
+#include "annotations.h"
+#include "nullstate-internal.h"
+
+static bool private_slot(pseudo_t p)
+{
+	unsigned long mod;
+
+	if (!p || p->type != PSEUDO_SYM || !p->sym)
+		return false;
+	mod = p->sym->ctype.modifiers;
+	return !(mod & (MOD_NONLOCAL | MOD_STATIC | MOD_ADDRESSABLE |
+			MOD_VOLATILE | MOD_TOPLEVEL));
+}
+
+// what @p is a copy of, through loads of private slots (or @p)
+static pseudo_t safe canonical(pseudo_t safe p)
+{
+	struct pinfo *pi = pinfo(p);
+
+	return pi && pi->copy ? pi->copy : p;
+}
+
+static struct nullpath *safe intern_path(struct nullstate *safe ns, struct nullpath *safe key)
+{
+	unsigned long long h = (unsigned long)key->base;
+	struct nullpath *path;
+	int i;
+
+	// offsets are multiples of a size: mixed, then the top bits
+	for (i = 0; i < key->depth; i++)
+		h = (h + key->offset[i]) * 0x9e3779b97f4a7c15ULL;
+	h >>= 64 - ns->path_bits;
+	for (path = ns->paths[h]; path; path = path->next) {
+		if (path->base != key->base || path->depth != key->depth)
+			continue;
+		for (i = 0; i < key->depth && path->offset[i] == key->offset[i]; i++)
+			;
+		if (i == key->depth)
+			return path;
+	}
+	path = arena_alloc(&arena, sizeof(*path));
+	*path = *key;
+	path->loads = path->stores = 0;
+	path->useful = false;
+	path->via_slot = false;
+	path->last_load = 0;
+	path->next = ns->paths[h];
+	ns->paths[h] = path;
+	return path;
+}
+
+struct nullpath *path_of(struct nullstate *safe ns, pseudo_t addr,
+	long long offset, struct symbol *type)
+{
+	struct nullpath key, *path;
+	struct pinfo *pi;
+	pseudo_t base;
+
+	if (!addr)
+		return NULL;
+	base = canonical(addr);
+
+	// a value loaded from a private slot is the one stored there: its
+	// paths are that value's
+	pi = pinfo(base);
+	if (pi && pi->path && pi->path->depth < NULLPATH_DEPTH) {
+		key = *pi->path;
+	} else if (base->type == PSEUDO_REG || base->type == PSEUDO_ARG ||
+		   base->type == PSEUDO_SYM) {
+		key.base = base;
+		key.depth = 0;
+		key.via_slot = false;
+	} else {
+		return NULL;
+	}
+	key.offset[key.depth] = offset;
+	key.type[key.depth] = type;
+	key.depth++;
+	path = intern_path(ns, &key);
+	if (base != addr || key.via_slot)
+		path->via_slot = true;
+	return path;
+}
+
+// does a store to @path change what @other says?
+static bool clobbers(struct nullpath *safe path, struct nullpath *safe other)
+{
+	int last = path->depth - 1;
+	int i;
+
+	if (other == path)
+		return false;
+	// a private slot is reached by its name only
+	if (path->depth == 1 && private_slot(path->base))
+		return other->base == path->base;
+	for (i = 0; i < other->depth; i++) {
+		if (i == 0 && private_slot(other->base))
+			continue;
+		// the same member, through another pointer
+		if (other->offset[i] == path->offset[last] &&
+		    other->type[i] == path->type[last])
+			return true;
+	}
+	// a path through the one stored
+	if (other->base != path->base || other->depth <= path->depth)
+		return false;
+	return !memcmp(other->offset, path->offset, path->depth * sizeof(path->offset[0]));
+}
+
+void forget_paths(struct nullstate *safe ns, struct nullpath *stored)
+{
+	struct factmap *m = &ns->cur;
+	struct fact *safe facts = map_facts(m);
+	int i, j = 0;
+
+	for (i = 0; i < m->nr; i++) {
+		struct fact *safe f = &facts[i];
+
+		if (f->is_path) {
+			if (stored ? clobbers(stored, f->key) : nv_may_be_null(f->value))
+				continue;
+			// a call may have stored anything: into a variable that
+			// is not private (a global, one whose address is taken)
+			// as into any path that held a known value
+			if (!stored) {
+				pseudo_t base = ((struct nullpath *)f->key)->base;
+
+				if (base->type == PSEUDO_SYM && !private_slot(base))
+					continue;
+				f->held = 0;
+				if (f->value == NV_UNKNOWN)
+					continue;
+			}
+		}
+		facts[j++] = *f;
+	}
+	m->nr = j;
+}
+
+struct symbol *null_static_load(struct instruction *safe load)
+{
+	pseudo_t addr = load->src;
+
+	if (addr && addr->type == PSEUDO_SYM && !load->offset && !load->is_volatile &&
+	    only_null_static(addr->sym))
+		return addr->sym;
+	return NULL;
+}
+
+static struct slot *find_slot(struct nullstate *safe ns, pseudo_t sym)
+{
+	struct slot *slots = ns->slots;
+	int i;
+
+	for (i = 0; slots && i < ns->nr_slots; i++) {
+		if (slots[i].sym == sym)
+			return &slots[i];
+	}
+	return NULL;
+}
+
+// a private slot of a pointer type that sparse left in memory: a safe one
+// (the others are SSA values by now)
+static bool kept_slot(pseudo_t safe p)
+{
+	struct symbol *sym = p->sym;
+
+	return private_slot(p) && sym && is_pointer(sym) &&
+	       (sym->ctype.modifiers & MOD_NEVER_NULL);
+}
+
+void find_slots(struct nullstate *safe ns)
+{
+	struct instruction *insn;
+	unsigned int i;
+	pseudo_t p;
+	int nr = 0;
+
+	FOR_EACH_PTR(ns->ep->accesses, p) {
+		nr += kept_slot(p);
+	} END_FOR_EACH_PTR(p);
+	if (!nr)
+		return;
+	ns->slots = arena_alloc(&arena, nr * sizeof(*ns->slots));
+	FOR_EACH_PTR(ns->ep->accesses, p) {
+		if (kept_slot(p))
+			ns->slots[ns->nr_slots++] = (struct slot) { .sym = p };
+	} END_FOR_EACH_PTR(p);
+	for (i = 0; i < ns->nr_blocks; i++) {
+		FOR_EACH_PTR(ns->blocks[i].bb->insns, insn) {
+			struct slot *slot;
+
+			if (!insn->bb || insn->opcode != OP_STORE)
+				continue;
+			slot = find_slot(ns, insn->src);
+			if (!slot)
+				continue;
+			slot->stores++;
+			slot->value = insn->target;
+			// a part of it stored is not a value it holds
+			if (insn->offset || !is_pointer(insn->type))
+				slot->stores++;
+		} END_FOR_EACH_PTR(insn);
+	}
+}
+
+void load_of_slot(struct nullstate *safe ns, struct instruction *safe load)
+{
+	struct slot *slot;
+
+	if (load->offset || !is_pointer(load->type))
+		return;
+	slot = find_slot(ns, load->src);
+	if (slot && slot->stores == 1 && slot->value && load->target)
+		track(ns, load->target)->copy = canonical(slot->value);
+}

@@ -1,0 +1,448 @@
+/*
+ * Split states (property simulation): a block whose branch tests what its
+ * incoming edges disagree on is walked once per edge, or per alternative
+ * of an edge, and keeps an exit for each.  See nullstate-internal.h.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib.h"
+#include "expression.h"
+#include "linearize.h"
+#include "flow.h"
+#include "options.h"
+
+#include "annotations.h"
+#include "nullstate-internal.h"
+
+// While the edge out of a split block is refined from one of its exits:
+// the block, and the source of the edge that exit is from.  A phi of that
+// block is then the value it has on that edge.
+struct basic_block *split_bb, *split_pred;
+pseudo_t split_case;		// the constant a switch is on there
+
+void split_exit(struct bbinfo *safe from, int k)
+{
+	split_bb = from->bb;
+	split_pred = from->exits ? from->exits->pred[k] : NULL;
+	split_case = from->exits ? from->exits->on[k] : NULL;
+}
+
+void split_done(void)
+{
+	split_bb = split_pred = NULL;
+	split_case = NULL;
+}
+
+// the source of @phi on the edge from @pred (its OP_PHISOURCE), or NULL
+static struct instruction *phi_source(struct instruction *safe phi, struct basic_block *pred)
+{
+	pseudo_t src;
+
+	FOR_EACH_PTR(phi->phi_list, src) {
+		if (src != VOID && src->def && src->def->bb == pred)
+			return src->def;
+	} END_FOR_EACH_PTR(src);
+	return NULL;
+}
+
+pseudo_t split_phi_value(struct instruction *phi)
+{
+	struct instruction *src;
+
+	if (!phi || !split_bb || phi->bb != split_bb)
+		return NULL;
+	src = phi_source(phi, split_pred);
+	return src ? src->phi_src : NULL;
+}
+
+bool split_edge_state(struct nullstate *safe ns, struct bbinfo *safe from,
+	struct basic_block *safe to, struct factmap *safe m)
+{
+	bool taken = false;
+	int k;
+
+	// solve_split() made them for the exits
+	if (!from->exits)
+		return refine_edge(from, &from->out, to, m);
+	for (k = 0; k < from->nr_split; k++) {
+		split_exit(from, k);
+		if (!refine_edge(from, &from->exits->out[k], to, &ns->split_edge))
+			continue;
+		if (!taken)
+			map_copy(m, &ns->split_edge);
+		else
+			join_map(m, &ns->split_edge, &ns->join);
+		taken = true;
+	}
+	split_done();
+	return taken;
+}
+
+// the values of @bi's phis on the edge from @pred, whose state is @edge,
+// into @m; and they are live there, for drop_dead()
+static void split_phis(struct bbinfo *safe bi, struct factmap *safe m,
+	struct factmap *safe edge, struct basic_block *pred)
+{
+	struct instruction *insn, *src, *why;
+	struct pinfo *pi;
+	enum nullvalue v;
+	pseudo_t value;
+
+	if (!bi->phis)
+		return;
+	FOR_EACH_PTR(bi->bb->insns, insn) {
+		if (!insn->bb)
+			continue;
+		if (insn->opcode != OP_PHI)
+			break;
+		pi = pinfo(insn->target);
+		if (!pi)
+			continue;
+		pi->live = bi->idx + 1;
+		src = phi_source(insn, pred);
+		value = src ? src->phi_src : NULL;
+		if (!value)
+			continue;
+		v = value_in(edge, value, &why);
+		if (v == NV_NULL && value->type == PSEUDO_VAL)
+			why = src;
+		map_set(m, pi->pseudo, 0, v, why);
+	} END_FOR_EACH_PTR(insn);
+}
+
+// The alternatives of the side of @pred's branch that leads to @to, when
+// that side says only that one of a few tests took it (an 'and' that is
+// false, an 'or' that is true): into @alts, with the side in @truth.
+// Returns how many, or 0 when there are fewer than two or too many.
+static int alternatives(struct basic_block *safe pred, struct basic_block *to,
+	pseudo_t *safe alts, int *safe truth)
+{
+	struct bbinfo *pi = pred->priv;
+	struct instruction *br = pi ? pi->last : NULL, *def;
+	pseudo_t stack[MAX_SPLIT + 1];
+	int n = 0, top = 0, op;
+
+	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false ||
+	    br->of_member)
+		return 0;
+	*truth = br->bb_true == to;
+	op = *truth ? OP_OR : OP_AND;
+	if (!br->cond || DEF_OPCODE(def, br->cond) != op || !def || def->size != 1)
+		return 0;
+	stack[top++] = br->cond;
+	while (top) {
+		pseudo_t c = stack[--top];
+
+		if (c && DEF_OPCODE(def, c) == op && def && def->size == 1 &&
+		    top + 2 <= MAX_SPLIT) {
+			stack[top++] = def->src2;
+			stack[top++] = def->src1;
+			continue;
+		}
+		if (n == MAX_SPLIT)
+			return 0;
+		alts[n++] = c;
+	}
+	return n;
+}
+
+// The constant that @test, being @truth, says @x is ('x == K' true, 'x !=
+// K' false), or NULL.
+static pseudo_t equal_constant(pseudo_t test, int truth, pseudo_t safe x)
+{
+	struct instruction *def;
+	pseudo_t k;
+
+	switch (DEF_OPCODE(def, test)) {
+	case OP_SET_EQ:
+		break;
+	case OP_SET_NE:
+		truth = !truth;
+		break;
+	default:
+		return NULL;
+	}
+	if (!truth || !def)
+		return NULL;
+	k = def->src1 == x ? def->src2 : def->src2 == x ? def->src1 : NULL;
+	return k && k->type == PSEUDO_VAL ? k : NULL;
+}
+
+// What the switch that ends @bi is on, where it is entered from @pred by
+// the alternative @alt (NULL: the edge as a whole) of @pred's branch being
+// @truth, if that makes it a constant; else NULL.
+static pseudo_t switch_case(struct bbinfo *safe bi, struct basic_block *safe pred,
+	pseudo_t alt, int truth)
+{
+	struct instruction *sw = bi->last, *br;
+	struct bbinfo *pi = pred->priv;
+
+	if (!sw || sw->opcode != OP_SWITCH || !sw->cond)
+		return NULL;
+	if (alt)
+		return equal_constant(alt, truth, sw->cond);
+	br = pi ? pi->last : NULL;
+	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
+		return NULL;
+	return equal_constant(br->cond, br->bb_true == bi->bb, sw->cond);
+}
+
+bool switch_constrained(struct bbinfo *safe bi)
+{
+	struct basic_block *parent;
+	pseudo_t alts[MAX_SPLIT];
+	int n, i, truth;
+
+	FOR_EACH_PTR(bi->bb->parents, parent) {
+		n = alternatives(parent, bi->bb, alts, &truth);
+		for (i = 0; i < n; i++) {
+			if (switch_case(bi, parent, alts[i], truth))
+				return true;
+		}
+		if (!n && switch_case(bi, parent, NULL, 0))
+			return true;
+	} END_FOR_EACH_PTR(parent);
+	return false;
+}
+
+// the value on the edge @k (of ns->edges) of what the branch of @bi tests,
+// @leaf: for a phi of @bi, its source from that edge's predecessor
+static enum nullvalue leaf_value(struct nullstate *safe ns, struct bbinfo *safe bi,
+	struct factmap *safe edges, int k, pseudo_t leaf)
+{
+	struct instruction *def = leaf ? leaf->def : NULL, *why;
+
+	if (leaf && leaf->type == PSEUDO_REG && def && def->opcode == OP_PHI &&
+	    def->bb == bi->bb) {
+		def = phi_source(def, ns->edge_preds[k]);
+		return def ? value_in(&edges[k], def->phi_src, &why) : NV_UNKNOWN;
+	}
+	return value_in(&edges[k], leaf, &why);
+}
+
+// Do the @nr incoming @edges of @bi differ in what its branch tests, so
+// that walking each alone can show one of them not to go on?  (A phi of
+// integers differs from edge to edge: each edge has a test of its own.)
+static bool edges_differ(struct nullstate *safe ns, struct bbinfo *safe bi,
+	struct factmap *safe edges, int nr)
+{
+	pseudo_t safe *leaves = bi->leaves;
+	int i, k, n = bi->nr_leaves;
+
+	for (i = 0; leaves && i < n; i++) {
+		struct instruction *def = leaves[i]->def;
+		enum nullvalue first;
+
+		if (leaves[i]->type == PSEUDO_REG && def && def->opcode == OP_PHI &&
+		    def->bb == bi->bb && !is_pointer(def->type))
+			return true;
+		first = leaf_value(ns, bi, edges, 0, leaves[i]);
+		for (k = 1; k < nr; k++) {
+			if (leaf_value(ns, bi, edges, k, leaves[i]) != first)
+				return true;
+		}
+	}
+	return false;
+}
+
+// is @p what the branch of @bi tests?
+static bool is_leaf(struct bbinfo *safe bi, void *p)
+{
+	pseudo_t safe *leaves = bi->leaves;
+	int i;
+
+	for (i = 0; leaves && i < bi->nr_leaves; i++) {
+		if (leaves[i] == p)
+			return true;
+	}
+	return false;
+}
+
+// is the fact @f about what the branch of @bi tests, or a path through it?
+static bool about_leaf(struct bbinfo *safe bi, const struct fact *safe f)
+{
+	return is_leaf(bi, f->is_path ? ((struct nullpath *)f->key)->base : f->key);
+}
+
+// Do the @nr incoming @edges of @bi differ in something its branch does
+// not test, or in a phi it does not test?  If not, the exits, refined,
+// join to what the joined entry gives: no need to split.
+static bool edges_differ_beyond(struct nullstate *safe ns, struct bbinfo *safe bi,
+	struct factmap *safe edges, int nr)
+{
+	struct factmap *safe a = &edges[0];
+	const struct fact *safe af = map_facts(a);
+	struct instruction *insn;
+	int k;
+
+	if (bi->phis) {
+		FOR_EACH_PTR(bi->bb->insns, insn) {
+			if (!insn->bb)
+				continue;
+			if (insn->opcode != OP_PHI)
+				break;
+			if (!is_tracked(insn->target) || is_leaf(bi, insn->target))
+				continue;
+			for (k = 1; k < nr; k++) {
+				if (leaf_value(ns, bi, edges, k, insn->target) !=
+				    leaf_value(ns, bi, edges, 0, insn->target))
+					return true;
+			}
+		} END_FOR_EACH_PTR(insn);
+	}
+	for (k = 1; k < nr; k++) {
+		struct factmap *safe b = &edges[k];
+		const struct fact *safe bf = map_facts(b);
+		int i = 0, j = 0;
+
+		while (i < a->nr || j < b->nr) {
+			const struct fact *safe f, *g = NULL;
+			struct instruction *why;
+
+			if (j >= b->nr || (i < a->nr &&
+			    (unsigned long)af[i].key < (unsigned long)bf[j].key)) {
+				f = &af[i++];
+			} else if (i >= a->nr ||
+			    (unsigned long)bf[j].key < (unsigned long)af[i].key) {
+				f = &bf[j++];
+			} else {
+				f = &af[i++];
+				g = &bf[j++];
+			}
+			if (about_leaf(bi, f) ||
+			    (ns->live_known && !fact_live(ns, bi, f)))
+				continue;
+			if (g ? g->value != f->value : f->value != absent_value(f, &why))
+				return true;
+		}
+	}
+	return false;
+}
+
+void split_inputs(struct nullstate *safe ns, struct bbinfo *safe bi,
+	struct factmap *safe edges, int nr)
+{
+	pseudo_t alts[MAX_SPLIT][MAX_SPLIT];
+	int k, a, n, truth[MAX_SPLIT], nr_alts[MAX_SPLIT], total = 0;
+
+	if (nr > MAX_SPLIT)
+		return;
+	for (k = 0; k < nr; k++) {
+		nr_alts[k] = alternatives(ns->edge_preds[k], bi->bb, alts[k], &truth[k]);
+		total += nr_alts[k] ? nr_alts[k] : 1;
+	}
+	if (total < 2 || total > MAX_SPLIT)
+		return;
+	// a phi of integers stands for a test on each edge, and alternatives
+	// are facts of their own; else the edges must differ where the branch
+	// can tell them apart, and elsewhere too
+	if (total == nr && !bi->int_phi &&
+	    (!edges_differ(ns, bi, edges, nr) ||
+	     !edges_differ_beyond(ns, bi, edges, nr)))
+		return;
+	for (k = 0; k < nr; k++) {
+		struct basic_block *safe pred = ns->edge_preds[k];
+		struct bbinfo *pi = pred->priv;
+
+		n = nr_alts[k];
+		for (a = 0; a < (n ? n : 1); a++) {
+			struct factmap *safe m = &ns->split_in[ns->nr_split_in];
+			struct refinement r[MAX_REFINE];
+
+			map_copy(m, &edges[k]);
+			if (n && !assume(m, r, cond_facts(alts[k][a], truth[k], r, 0, 0),
+					 pi ? pi->last : NULL))
+				continue;
+			split_phis(bi, m, &edges[k], pred);
+			ns->split_in_case[ns->nr_split_in] = switch_case(bi, pred,
+				n ? alts[k][a] : NULL, truth[k]);
+			ns->split_in_pred[ns->nr_split_in++] = pred;
+		}
+	}
+}
+
+bool solve_split(struct nullstate *safe ns, struct bbinfo *safe bi, int was)
+{
+	struct split_exits *safe x;
+	bool changed = was != ns->nr_split_in;
+	int k;
+
+	if (!bi->exits) {
+		bi->exits = arena_alloc(&arena, sizeof(*bi->exits));
+		memset(bi->exits, 0, sizeof(*bi->exits));
+	}
+	x = bi->exits;
+	for (k = 0; k < ns->nr_split_in; k++) {
+		map_copy(&ns->cur, &ns->split_in[k]);
+		ns->splitting = true;
+		walk_block(ns, bi, NULL, NULL);
+		ns->splitting = false;
+		if (changed || x->pred[k] != ns->split_in_pred[k] ||
+		    x->on[k] != ns->split_in_case[k] || !map_same(&ns->cur, &x->out[k]))
+			changed = true;
+		keep_state(&x->out[k], &ns->cur);
+		x->pred[k] = ns->split_in_pred[k];
+		x->on[k] = ns->split_in_case[k];
+	}
+	bi->nr_split = ns->nr_split_in;
+	return changed;
+}
+
+bool worth_splitting(struct bbinfo *safe bi)
+{
+	pseudo_t safe *leaves = bi->leaves;
+	struct instruction *br = bi->last;
+	int i;
+
+	if (!leaves || !br || (br->opcode == OP_CBR && br->of_member))
+		return false;
+	// track_conditions() gives a switch leaves only where it is
+	if (br->opcode == OP_SWITCH)
+		return true;
+	for (i = 0; i < bi->nr_leaves; i++) {
+		struct instruction *def = leaves[i]->def;
+
+		if (leaves[i]->type == PSEUDO_REG && def && def->opcode == OP_PHI &&
+		    def->bb == bi->bb && !is_pointer(def->type))
+			bi->int_phi = true;
+	}
+	for (i = 0; i < bi->nr_leaves; i++) {
+		struct instruction *def = leaves[i]->def;
+
+		if (leaves[i]->type == PSEUDO_REG && def && def->opcode == OP_PHI &&
+		    def->bb == bi->bb)
+			return true;
+		// what the block itself defines, or nothing else uses, is as
+		// its definition made it on every edge
+		if ((leaves[i]->type == PSEUDO_REG && def && def->bb == bi->bb) ||
+		    !used_elsewhere(leaves[i]))
+			continue;
+		if (is_pointer_value(leaves[i]) || is_tracked(leaves[i]))
+			return true;
+	}
+	return false;
+}
+
+bool may_split(struct bbinfo *safe bi)
+{
+	struct basic_block_list *parents = bi->bb->parents;
+	struct ptr_list *head = one_node(parents);
+	struct basic_block *first;
+	pseudo_t alts[MAX_SPLIT];
+	int truth;
+
+	if (!parents)
+		return false;
+	if (head) {
+		first = head->list[0];
+		if (first != head->list[head->nr - 1])
+			return true;
+	} else {
+		first = first_basic_block(parents);
+		if ((void *)first != last_ptr_list((struct ptr_list *)parents))
+			return true;
+	}
+	return first && alternatives(first, bi->bb, alts, &truth) > 0;
+}

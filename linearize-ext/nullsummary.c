@@ -1,0 +1,494 @@
+/*
+ * In-file summaries: what the functions of the file solved so far return,
+ * which of their parameters they dereference first, which never return,
+ * and which return one integer constant.  Each file's calls use only its
+ * own summaries.  See nullstate.h.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib.h"
+#include "expression.h"
+#include "linearize.h"
+#include "flow.h"
+#include "options.h"
+
+#include "annotations.h"
+#include "nullstate-internal.h"
+#include "ptrhash.h"
+
+// the functions of this file seen never to return (each path ends in a
+// noreturn call or goes round forever) without being declared noreturn
+static struct symbol_list *never_return;
+
+// What the functions of this file solved so far return (see
+// nullstate_summarize()), in the order they were solved
+#define MAX_PARAMS	32
+
+struct summary {
+	struct symbol *safe fn;
+	enum nullvalue value;			// NONNULL or MAYBE (else UNKNOWN)
+	struct position pos;			// MAYBE: the return of a NULL
+	unsigned int derefs;			// bit n-1: parameter n is
+						// ... dereferenced before any test
+	unsigned int passes;			// ... or passed on first, to a
+						// ... parameter that must not be NULL
+	struct position deref_pos[MAX_PARAMS];	// ... there
+	bool is_constant;			// every return returns
+	long long constant;			// ... this integer
+	const char *file;			// the file checked when it was
+						// ... made: only its calls use it
+};
+
+// the summaries, by the function's symbol
+static struct ptrhash summaries;
+
+// the summary of @fn, a function of the file, or NULL
+static struct summary *summary_find(struct symbol *safe fn)
+{
+	return ptrhash_get(&summaries, fn);
+}
+
+// the summary of @fn, made if missing
+static struct summary *safe summary_make(struct symbol *safe fn)
+{
+	struct summary *s = summary_find(fn);
+
+	if (s)
+		return s;
+	s = calloc(1, sizeof(*s));
+	if (!s)
+		die("out of memory");
+	s->fn = fn;
+	s->value = NV_UNKNOWN;
+	s->file = base_filename;
+	ptrhash_put(&summaries, fn, s);
+	return s;
+}
+
+bool nullstate_summary(struct symbol *safe fn, enum nullvalue *safe value,
+	unsigned int *safe derefs)
+{
+	struct summary *s = summary_find(fn);
+
+	*value = s ? s->value : NV_UNKNOWN;
+	*derefs = s ? s->derefs | s->passes : 0;
+	return s != NULL;
+}
+
+// Was @pos written in a file that another file includes (a header)?
+static bool in_header(struct position pos)
+{
+	// a stream that was not included has its position's stream at -1,
+	// which the unsigned bit-field makes the largest stream number
+	return pos.stream < input_stream_nr && input_streams &&
+		input_streams[pos.stream].pos.stream < input_stream_nr;
+}
+
+// the summary of what @call's function does, or NULL.  A header's code is
+// the same in every file that includes it, and is written against the
+// declarations: a call in a header does not use the summary of a function
+// that the file being checked defines (only of one a header defines).
+static struct summary *summary_of(struct instruction *safe call)
+{
+	pseudo_t fn = call->func;
+	struct symbol *sym;
+	struct summary *s = NULL;
+
+	if (!summaries.nr || call->opcode != OP_CALL || !fn || fn->type != PSEUDO_SYM)
+		return NULL;
+	// the definition, when the call is through an earlier declaration
+	sym = fn->sym ? fn->sym->definition : NULL;
+	if (sym)
+		s = summary_find(sym);
+	for (sym = fn->sym; !s && sym; sym = sym->type == SYM_NODE ? sym->same_symbol : NULL)
+		s = summary_find(sym);
+	if (s && in_header(call->pos) && !in_header(s->fn->pos))
+		return NULL;
+	// several files in one run share their global declarations: a
+	// summary made while checking another file is not this file's
+	if (s && s->file != base_filename)
+		return NULL;
+	return s;
+}
+
+enum nullvalue summary_result(struct instruction *safe call)
+{
+	struct summary *s = summary_of(call);
+
+	return s ? s->value : NV_UNKNOWN;
+}
+
+bool call_constant(struct instruction *safe call, long long *safe k)
+{
+	struct summary *s = summary_of(call);
+
+	if (!s || !s->is_constant)
+		return false;
+	*k = s->constant;
+	return true;
+}
+
+// Does every return of @ep return the same integer constant?  In @k.
+static bool returns_constant(struct entrypoint *safe ep, long long *safe k)
+{
+	struct basic_block *bb;
+	bool found = false;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		struct instruction *ret = last_instruction(bb->insns), *def;
+		pseudo_t src;
+
+		if (!ret || ret->opcode != OP_RET)
+			continue;
+		if (!ret->src || ret->src == VOID || is_pointer(ret->type))
+			return false;
+		if (ret->src->type == PSEUDO_VAL) {
+			if (found && *k != ret->src->value)
+				return false;
+			*k = ret->src->value;
+			found = true;
+			continue;
+		}
+		if (DEF_OPCODE(def, ret->src) != OP_PHI || !def)
+			return false;
+		FOR_EACH_PTR(def->phi_list, src) {
+			pseudo_t v = src && src != VOID && src->def ? src->def->phi_src : NULL;
+
+			if (!v || v->type != PSEUDO_VAL || (found && *k != v->value))
+				return false;
+			*k = v->value;
+			found = true;
+		} END_FOR_EACH_PTR(src);
+	} END_FOR_EACH_PTR(bb);
+	return found;
+}
+
+bool nullstate_passes_param(struct instruction *safe call, int nr)
+{
+	struct summary *s = summary_of(call);
+
+	return s && nr >= 1 && nr <= MAX_PARAMS && (s->passes & (1U << (nr - 1)));
+}
+
+bool nullstate_derefs_param(struct instruction *safe call, int nr, struct position *safe pos)
+{
+	struct summary *s = summary_of(call);
+
+	if (!s || nr < 1 || nr > MAX_PARAMS || !(s->derefs & (1U << (nr - 1))))
+		return false;
+	*pos = s->deref_pos[nr - 1];
+	return true;
+}
+
+// Does @call pass @p (or a cast of it) to a parameter that must not be
+// NULL: a safe or nonnull one, or one that the callee's summary says it
+// dereferences first?  In @pos, where.
+static bool passes_on(struct instruction *safe call, pseudo_t safe p, struct position *safe pos)
+{
+	struct symbol *fntype = first_ptr_list((struct ptr_list *)call->fntypes);
+	struct symbol *fn = call->func && call->func->type == PSEUDO_SYM ? call->func->sym : fntype;
+	pseudo_t arg, src;
+	int nr = 0;
+
+	FOR_EACH_PTR(call->arguments, arg) {
+		nr++;
+		for (src = arg; src && src != p; src = cast_source(src))
+			;
+		if (!src)
+			continue;
+		if (is_safe_param(fn, nr) || is_nonnull_param(fntype, nr) ||
+		    nullstate_derefs_param(call, nr, pos)) {
+			struct expression *written = call->call_expr && call->call_expr->type == EXPR_CALL ?
+				ptr_list_nth(call->call_expr->args, nr - 1) : NULL;
+
+			// the argument, where it is written
+			*pos = written ? written->pos : call->pos;
+			return true;
+		}
+	} END_FOR_EACH_PTR(arg);
+	return false;
+}
+
+// Does every path from the entry of @ep load or store through the
+// parameter @p (or what is computed from it), or pass it on (passes_on()),
+// before it tests it or returns?  In @pos, the first such use found, and
+// in @passed whether it passes it on.
+static bool deref_first(struct entrypoint *safe ep, pseudo_t safe p, struct position *safe pos,
+	bool *safe passed)
+{
+	struct basic_block *bb, *child;
+	struct basic_block_list *todo = NULL;
+	unsigned long gen = ++bb_generation;
+	bool covered = true, any = false;
+
+	if (!ep->entry || !ep->entry->bb)
+		return false;
+	bb = ep->entry->bb;
+	bb->generation = gen;
+	add_bb(&todo, bb);
+	while (covered && (bb = delete_ptr_list_last((struct ptr_list **)&todo))) {
+		struct instruction *insn;
+		struct position at;
+		bool done = false;
+		pseudo_t roots[8];
+
+		// (a 'break' in FOR_EACH_PTR() only goes to the next entry)
+		FOR_EACH_PTR(bb->insns, insn) {
+			int i, n;
+
+			if (!insn->bb)
+				continue;
+			switch (insn->opcode) {
+			case OP_LOAD:
+			case OP_STORE:
+				n = nullstate_roots(insn->src, roots, 8);
+				for (i = 0; i < n; i++) {
+					if (roots[i] == p && !insn->pos.sysmacro) {
+						if (!any) {
+							*pos = insn->pos;
+							*passed = false;
+						}
+						any = done = true;
+					}
+				}
+				break;
+			case OP_CALL:
+				if (!insn->pos.sysmacro && passes_on(insn, p, &at)) {
+					if (!any) {
+						*pos = at;
+						*passed = true;
+					}
+					any = done = true;
+				}
+				break;
+			case OP_CBR:
+			case OP_SEL:
+				if (insn->cond == p)
+					covered = false;
+				break;
+			case OP_SET_EQ:
+			case OP_SET_NE:
+				if (insn->src1 == p || insn->src2 == p)
+					covered = false;
+				break;
+			case OP_RET:
+				covered = false;
+				break;
+			}
+			if (done || !covered)
+				goto block_done;
+		} END_FOR_EACH_PTR(insn);
+block_done:
+		if (done || !covered)
+			continue;
+		if (!bb->children)
+			covered = false;	// ends without returning: no
+		FOR_EACH_PTR(bb->children, child) {
+			if (child->generation != gen) {
+				child->generation = gen;
+				add_bb(&todo, child);
+			}
+		} END_FOR_EACH_PTR(child);
+	}
+	free_ptr_list(&todo);
+	return covered && any;
+}
+
+void nullstate_learn(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct position pos;
+	long long k = 0;
+	pseudo_t arg;
+
+	if (!ep || !ep->name)
+		return;
+	if (returns_constant(ep, &k)) {
+		struct summary *s = summary_make(ep->name);
+
+		s->is_constant = true;
+		s->constant = k;
+	}
+	// the pointer parameters it dereferences before any test of them
+	FOR_EACH_PTR(ep->entry ? ep->entry->arg_list : NULL, arg) {
+		struct summary *s;
+		bool passed = false;
+
+		if (!arg || arg->type != PSEUDO_ARG || arg->nr < 1 || arg->nr > MAX_PARAMS ||
+		    !arg->users || !deref_first(ep, arg, &pos, &passed))
+			continue;
+		s = summary_make(ep->name);
+		s->derefs |= 1U << (arg->nr - 1);
+		if (passed)
+			s->passes |= 1U << (arg->nr - 1);
+		s->deref_pos[arg->nr - 1] = pos;
+	} END_FOR_EACH_PTR(arg);
+	// from the end: the return block is most often the last one
+	FOR_EACH_PTR_REVERSE(ep->bbs, bb) {
+		struct instruction *last = last_instruction(bb->insns);
+
+		if (last && last->opcode == OP_RET)
+			return;
+	} END_FOR_EACH_PTR_REVERSE(bb);
+	add_symbol(&never_return, ep->name);
+}
+
+bool nullstate_returns_null(struct instruction *safe call, struct position *safe pos)
+{
+	struct summary *s = summary_of(call);
+
+
+	if (!s || s->value != NV_MAYBE)
+		return false;
+	*pos = s->pos;
+	return true;
+}
+
+bool never_returns(pseudo_t fn)
+{
+	struct symbol *sym, *known;
+
+	if (!never_return || !fn || fn->type != PSEUDO_SYM)
+		return false;
+	for (sym = fn->sym; sym; sym = sym->type == SYM_NODE ? sym->same_symbol : NULL) {
+		FOR_EACH_PTR(never_return, known) {
+			// the definition, when the call is through an earlier
+			// declaration
+			if (known == sym || known == sym->definition)
+				return true;
+		} END_FOR_EACH_PTR(known);
+	}
+	return false;
+}
+
+// @p if it is a parameter of the function whose entry is @entry, else NULL
+static pseudo_t entry_arg(struct instruction *entry, pseudo_t p)
+{
+	return p && p->type == PSEUDO_ARG && entry ? p : NULL;
+}
+
+// what a returned value @p is, at the end of @bi, for a summary: a NULL
+// constant returned is NULL, with the return as where; but not in an arm
+// marked unlikely (an assertion), nor where a parameter is NULL (the
+// function gives back the NULL it was given: 'return p ? f(p) : NULL'),
+// nor right under a test of a parameter (the caller asks for the NULL)
+static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi,
+	struct basic_block *to, pseudo_t p, struct instruction *safe at, struct position *safe pos)
+{
+	struct instruction *why, *entry = ns->ep->entry;
+	enum nullvalue v;
+	pseudo_t arg;
+
+	if (!p || p == VOID)
+		return NV_UNKNOWN;
+	if (p->type == PSEUDO_VAL && !p->value) {
+		struct basic_block *bb = bi->bb, *pred;
+		int depth;
+
+		if (bi->unlikely)
+			return NV_UNKNOWN;
+		FOR_EACH_PTR(entry ? entry->arg_list : NULL, arg) {
+			if (arg && value_in(&bi->out, arg, &why) == NV_NULL)
+				return NV_UNKNOWN;
+		} END_FOR_EACH_PTR(arg);
+		// the test that led here, up a chain of single predecessors
+		for (depth = 0; depth < 4 && bb_list_size(bb->parents) == 1; depth++) {
+			struct bbinfo *pi;
+			struct instruction *br;
+			struct refinement r[MAX_REFINE];
+			int i, n;
+
+			pred = first_basic_block(bb->parents);
+			pi = pred ? pred->priv : NULL;
+			br = pi ? pi->last : NULL;
+			if (!pred || !br)
+				break;
+			if (br->opcode == OP_CBR && br->bb_true != br->bb_false) {
+				struct instruction *def = br->cond ? br->cond->def : NULL;
+
+				// what the caller passed decides ('if (!make)
+				// return NULL;', 'if (!p) return NULL;')
+				if (br->cond && (br->cond->type == PSEUDO_ARG ||
+				    (br->cond->type == PSEUDO_REG && def &&
+				     def->opcode >= OP_BINCMP && def->opcode <= OP_BINCMP_END &&
+				     (def->src1 == entry_arg(entry, def->src1) ||
+				      def->src2 == entry_arg(entry, def->src2)))))
+					return NV_UNKNOWN;
+				n = branch_facts(br, br->bb_true == bb, r, 0);
+				for (i = 0; i < n; i++) {
+					if (r[i].p->type == PSEUDO_ARG && r[i].is_null == NV_IS_NULL)
+						return NV_UNKNOWN;
+				}
+				break;
+			}
+			bb = pred;
+		}
+	}
+	if (p->type == PSEUDO_VAL) {
+		*pos = at->pos;
+		return p->value ? NV_UNKNOWN : NV_NULL;
+	}
+	v = value_in(&bi->out, p, &why);
+	// a function of the file that may return NULL, returned untested
+	// (on the edge to the return, where the source of a phi is before a
+	// test of it): a wrapper of it may return NULL too, there
+	if (v == NV_MAYBE && why && why->opcode == OP_CALL && to) {
+		struct factmap edge = { NULL, 0, 0 };
+
+		v = edge_state(ns, bi, to, &edge) ? value_in(&edge, p, &why) : NV_BOTTOM;
+		free(edge.facts);
+	}
+	if (v == NV_MAYBE && why && why->opcode == OP_CALL && nullstate_returns_null(why, pos)) {
+		*pos = at->pos;
+		return NV_NULL;
+	}
+	return v == NV_NONNULL ? v : NV_UNKNOWN;
+}
+
+void nullstate_summarize(struct nullstate *safe ns)
+{
+	struct symbol *fn = ns->ep->name, *type = fn ? function_type(fn) : NULL;
+	struct position pos = { 0 }, at;
+	enum nullvalue v = NV_BOTTOM;
+	struct summary *sum;
+	unsigned int i;
+
+	if (!fn || !type || !is_pointer(type->ctype.base_type))
+		return;
+	for (i = 0; i < ns->nr_blocks; i++) {
+		struct bbinfo *bi = &ns->blocks[i];
+		struct instruction *ret = bi->last, *def, *src;
+		enum nullvalue r;
+		pseudo_t phi;
+
+		if (!bi->reached || !ret || ret->opcode != OP_RET)
+			continue;
+		if (DEF_OPCODE(def, ret->src) != OP_PHI || !def || def->bb != bi->bb) {
+			r = returned(ns, bi, NULL, ret->src, ret, &at);
+			if (r == NV_NULL && !nv_may_be_null(v))
+				pos = at;
+			v = r == NV_NULL ? NV_MAYBE : v == NV_MAYBE ? v : nv_join(v, r);
+			continue;
+		}
+		// the values of the return statements, each where it is
+		FOR_EACH_PTR(def->phi_list, phi) {
+			struct bbinfo *from;
+
+			src = phi && phi != VOID ? phi->def : NULL;
+			from = src && src->bb ? src->bb->priv : NULL;
+			if (!src || !from || !from->reached)
+				continue;
+			r = returned(ns, from, bi->bb, src->phi_src, src, &at);
+			if (r == NV_NULL && !nv_may_be_null(v))
+				pos = at;
+			v = r == NV_NULL ? NV_MAYBE : v == NV_MAYBE ? v : nv_join(v, r);
+		} END_FOR_EACH_PTR(phi);
+	}
+	if ((v != NV_NONNULL && v != NV_MAYBE) || (v == NV_MAYBE && !pos.line))
+		return;
+	sum = summary_make(fn);
+	sum->value = v;
+	sum->pos = pos;
+}

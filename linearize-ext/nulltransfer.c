@@ -1,0 +1,510 @@
+/*
+ * The transfer functions: what each instruction of a block does to the
+ * state as it is walked (loads, stores, calls, casts, address arithmetic,
+ * selects, phis).  See nullstate-internal.h.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib.h"
+#include "expression.h"
+#include "linearize.h"
+#include "flow.h"
+#include "options.h"
+
+#include "annotations.h"
+#include "nullstate-internal.h"
+
+// after a load or store through @addr, it is not NULL on this path, nor
+// are the pointers it is computed from.  Setting one that is NONNULL
+// already, with no path holding its value, would change nothing that is
+// read (the evidence of a fact is read only where it may be NULL).
+static void dereference(struct nullstate *safe ns, pseudo_t addr)
+{
+	pseudo_t roots[8];
+	int i, n = nullstate_roots(addr, roots, 8);
+	struct instruction *why;
+
+	if (!addr)
+		return;
+	for (i = 0; i < n; i++) {
+		struct pinfo *pi = pinfo(roots[i]);
+		struct fact *f;
+		enum nullvalue v;
+
+		if (!pi) {
+			// what the checks will find, as the solver knows it:
+			// a small constant address is NULL
+			if (i == 0 && ns->solving && !ns->null_dereferenced &&
+			    ((addr->type == PSEUDO_VAL &&
+			      (unsigned long long)addr->value < NULL_PAGE_SIZE) ||
+			     nv_may_be_null(value_in(&ns->cur, addr, &why))))
+				ns->null_dereferenced = true;
+			continue;
+		}
+		f = map_find(&ns->cur, roots[i]);
+		v = f ? f->value : pi->def;
+		if (i == 0 && ns->solving && nv_may_be_null(v))
+			ns->null_dereferenced = true;
+		if (v == NV_NONNULL && !pi->stored && !(pi->path && pi->path->useful))
+			continue;
+		set_value(&ns->cur, roots[i], NV_NONNULL, NULL);
+	}
+}
+
+static void transfer_load(struct nullstate *safe ns, struct instruction *safe insn)
+{
+	struct pinfo *pi = pinfo(insn->target);
+	struct nullpath *path = NULL;
+	struct instruction *why = NULL;
+	enum nullvalue v = NV_UNKNOWN;
+	pseudo_t addr = insn->src;
+
+	dereference(ns, addr);
+	if (!is_pointer(insn->type))
+		return;
+	// count_paths() found it already
+	if (!insn->is_volatile && pi)
+		path = pi->path;
+	if (is_safe_lvalue(insn->lvalue, insn->type)) {
+		v = NV_NONNULL;
+	} else if (is_nullable_pointer(insn->type)) {
+		v = NV_MAYBE;		// the declaration says so
+		why = insn;
+	} else if (path && pi) {
+		struct fact *f = map_find(&ns->cur, path);
+
+		pi->same = f ? f->held : 0;
+		if (f) {
+			v = f->value;
+			why = f->why;
+		} else {
+			if (null_static_load(insn)) {
+				v = NV_NULL;
+				why = insn;
+			}
+			// what is learnt of the value loaded is learnt of the path
+			if (path->useful)
+				map_set(&ns->cur, path, 1, v, why)->held = pi->nr;
+		}
+	} else if (null_static_load(insn)) {
+		v = NV_NULL;
+		why = insn;
+	}
+	set_def(ns, insn->target, v, why, path);
+}
+
+static void transfer_store(struct nullstate *safe ns, struct instruction *safe insn)
+{
+	struct pinfo *pi = pinfo(insn->target);
+	struct instruction *why;
+	struct nullpath *path;
+	unsigned int held;
+	enum nullvalue v;
+
+	dereference(ns, insn->src);
+	if (!is_pointer(insn->type) || insn->is_volatile)
+		return;
+	path = path_of(ns, insn->src, insn->offset, insn->type);
+	if (!path)
+		return;
+	forget_paths(ns, path);
+	v = operand_value(ns, &ns->cur, insn->target, insn, &why);
+	held = pi ? pi->nr : 0;
+	if ((v == NV_UNKNOWN && !held) || !path->useful)
+		map_remove(&ns->cur, path);
+	else
+		map_set(&ns->cur, path, 1, v, why)->held = held;
+}
+
+// a select is a test whose two sides meet again at once: what it tested
+// is, after it, the join of what each side says
+static void tested_both_ways(struct nullstate *safe ns, struct instruction *safe insn)
+{
+	struct refinement t[MAX_REFINE], f[MAX_REFINE];
+	int nt = cond_facts(insn->src1, 1, t, 0, 0);
+	int nf = cond_facts(insn->src1, 0, f, 0, 0);
+	int side, i;
+
+	for (side = 0; side < 2; side++) {
+		struct refinement *r = side ? f : t;
+		int n = side ? nf : nt;
+
+		for (i = 0; i < n; i++) {
+			struct instruction *why;
+			enum nullvalue v = value_in(&ns->cur, r[i].p, &why);
+			enum nullvalue after = nv_join(side_value(t, nt, r[i].p, v),
+						       side_value(f, nf, r[i].p, v));
+
+			if (after == v)
+				continue;
+			if (nv_may_be_null(after) && !nv_may_be_null(v))
+				why = insn;
+			set_value(&ns->cur, r[i].p, after, why);
+		}
+	}
+}
+
+// A NULL or MAYBE passed to a nonnull parameter is something the checks
+// report: note it, as for a dereference.  (The argument is not taken as
+// proven by the call: each call with it is reported.)
+static void pass_nonnull(struct nullstate *safe ns, struct instruction *safe call)
+{
+	struct symbol *fn = first_ptr_list((struct ptr_list *)call->fntypes);
+	struct instruction *why;
+	pseudo_t arg;
+	int nr = 0;
+
+	if (!function_type(fn))
+		return;
+	FOR_EACH_PTR(call->arguments, arg) {
+		if (!is_nonnull_param(fn, ++nr))
+			continue;
+		if (ns->solving && nv_may_be_null(value_in(&ns->cur, arg, &why)))
+			ns->null_dereferenced = true;
+	} END_FOR_EACH_PTR(arg);
+}
+
+// 'p ? f(p) : NULL' where f keeps p's nullness (casts, '+', '-', as in
+// container_of()): NULL exactly when p is, so p's value; NULL if not
+static pseudo_t null_preserving(struct instruction *safe insn)
+{
+	pseudo_t src[2] = { insn->src2, insn->src3 }, p;
+	int side;
+
+	for (side = 0; side < 2; side++) {
+		pseudo_t s = src[side];
+
+		if (!s || s->type != PSEUDO_VAL || s->value)
+			continue;
+		p = null_root(insn->src1, !side, src[!side]);
+		if (p)
+			return p;
+	}
+	return NULL;
+}
+
+// the value of a select: each operand under its side of the condition;
+// false if it is 'p ? f(p) : NULL', whose test says nothing of p
+static bool transfer_select(struct nullstate *safe ns, struct instruction *safe insn)
+{
+	struct refinement r[MAX_REFINE];
+	struct instruction *why, *w;
+	enum nullvalue v = NV_BOTTOM, s;
+	pseudo_t src[2] = { insn->src2, insn->src3 }, mapped;
+	int side, i, n;
+
+	if (!is_pointer(insn->type) && !is_tracked(insn->src2) && !is_tracked(insn->src3))
+		return true;
+	mapped = null_preserving(insn);
+	if (mapped) {
+		v = operand_value(ns, &ns->cur, mapped, insn, &why);
+		set_def(ns, insn->target, v, why, NULL);
+		return false;
+	}
+	why = NULL;
+	for (side = 0; side < 2; side++) {
+		s = operand_value(ns, &ns->cur, src[side], insn, &w);
+		// 'x ? x : y': x, on the side where it is not 0, tracked or not
+		if (src[side] == insn->src1 && !side)
+			s = nv_refine(s, NV_IS_NONNULL);
+		n = cond_facts(insn->src1, !side, r, 0, 0);
+		for (i = 0; i < n; i++) {
+			if (r[i].p == src[side]) {
+				s = nv_refine(s, r[i].is_null);
+				if (r[i].is_null)
+					w = insn;
+			}
+		}
+		if (!nv_may_be_null(v) && nv_may_be_null(s))
+			why = w;
+		v = nv_join(v, s);
+	}
+	set_def(ns, insn->target, v, why, NULL);
+	return true;
+}
+
+// the value of a result computed from a pointer operand
+static void transfer_keep(struct nullstate *safe ns, struct instruction *safe insn, pseudo_t src)
+{
+	struct pinfo *pi = pinfo(src), *kept;
+	struct instruction *why;
+	enum nullvalue v;
+
+	// an integer is followed where it is made from a tracked pointer, or
+	// from a symbol's address ('line[n - 1]' may be '(line - 1) + n')
+	if (!pi && !is_pointer(insn->type) && (!src || src->type != PSEUDO_SYM))
+		return;
+	if (is_safe_pointer(insn->type)) {
+		set_def(ns, insn->target, NV_NONNULL, NULL, NULL);
+		return;
+	}
+	v = operand_value(ns, &ns->cur, src, insn, &why);
+	set_def(ns, insn->target, v, why, NULL);
+	kept = pinfo(insn->target);
+	if (pi && kept) {
+		pi->derived = true;
+		kept->kept = true;
+	}
+}
+
+bool nullstate_want_tests;
+
+// a branch, select or comparison, for nullstate_tests(): once, on the
+// first walk of its block
+static inline void note_test(struct nullstate *safe ns, struct instruction *safe insn)
+{
+	struct bbinfo *bi = ns->current;
+
+	if (!nullstate_want_tests || !ns->solving || ns->splitting || !bi || bi->solved)
+		return;
+	if (!ns->tests || ns->nr_tests == ns->alloc_tests) {
+		ns->alloc_tests = ns->alloc_tests * 2 + 256;
+		ns->tests = xrealloc(ns->tests, ns->alloc_tests * sizeof(*ns->tests));
+	}
+	ns->tests[ns->nr_tests++] = insn;
+}
+
+struct instruction *safe *nullstate_tests(struct nullstate *safe ns, int *safe nr)
+{
+	*nr = ns->nr_tests;
+	return ns->tests;
+}
+
+static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
+{
+	pseudo_t src;
+
+	switch (insn->opcode) {
+	case OP_LOAD:
+		transfer_load(ns, insn);
+		break;
+	case OP_STORE:
+		transfer_store(ns, insn);
+		break;
+	case OP_CALL:
+		if (never_returns(insn->func) && ns->current)
+			ns->current->ends = true;
+		pass_nonnull(ns, insn);
+		forget_paths(ns, NULL);
+		if (insn->target != VOID && is_pointer(insn->type)) {
+			struct symbol *fn = first_ptr_list((struct ptr_list *)insn->fntypes);
+			enum nullvalue sum = summary_result(insn);
+			bool alloc = is_allocator(fn);
+
+			// an allocation asked never to fail does not
+			if (alloc && alloc_cannot_fail(insn))
+				set_def(ns, insn->target, NV_NONNULL, NULL, NULL);
+			else if (is_safe_return(fn) || sum == NV_NONNULL)
+				set_def(ns, insn->target, NV_NONNULL, NULL, NULL);
+			else if (sum == NV_MAYBE || is_nullable_return(fn) || (Wnull_alloc && alloc))
+				set_def(ns, insn->target, NV_MAYBE, insn, NULL);
+			else
+				set_def(ns, insn->target, NV_UNKNOWN, NULL, NULL);
+		}
+		break;
+	case OP_ASM:
+		if (insn->clobber_memory || insn->output_memory)
+			forget_paths(ns, NULL);
+		break;
+	case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
+	case OP_ZEXT: case OP_SEXT: case OP_COPY:
+		if (insn->opcode == OP_UTPTR || is_tracked(insn->src) ||
+		    (insn->src && insn->src->type == PSEUDO_SYM) || is_pointer(insn->type))
+			transfer_keep(ns, insn, insn->src);
+		break;
+	case OP_ADD: case OP_SUB: case OP_AND: case OP_OR:
+		src = pointer_operand(insn);
+		if (src)
+			transfer_keep(ns, insn, src);
+		break;
+	case OP_SEL:
+		note_test(ns, insn);
+		if (transfer_select(ns, insn))
+			tested_both_ways(ns, insn);
+		break;
+	case OP_CBR:
+	case OP_SET_EQ:
+	case OP_SET_NE:
+		note_test(ns, insn);
+		break;
+	case OP_SETVAL:		// string literals, label addresses
+	case OP_SYMADDR:
+		set_def(ns, insn->target, NV_NONNULL, NULL, NULL);
+		break;
+	}
+}
+
+void walk_block(struct nullstate *safe ns, struct bbinfo *safe bi,
+	void (*visit)(struct nullstate *safe, struct instruction *safe, void *), void *data)
+{
+	struct instruction *safe *insns = ns->insns;
+	unsigned int i;
+
+	ns->current = bi;
+	bi->ends = false;
+	if (!insns)
+		return;
+	insns += bi->first;
+	for (i = 0; i < bi->nr_insns; i++) {
+		struct instruction *safe insn = insns[i];
+
+		if (visit)
+			visit(ns, insn, data);
+		if (insn->opcode != OP_PHI)
+			transfer(ns, insn);
+	}
+}
+
+// which of the incoming edges of the block being entered is from @pred,
+// or -1
+static int edge_index(struct nullstate *safe ns, struct basic_block *pred)
+{
+	struct bbinfo *bi = pred ? pred->priv : NULL;
+
+	return bi && bi->edge_mark == ns->entering ? bi->edge : -1;
+}
+
+// 'c ? f(c) : NULL' made of branches (f keeping c's nullness, as
+// container_of() does): a phi of f(c) and of a NULL from the side of a
+// test of c on which c is NULL has c's value at the test
+static bool phi_null_preserving(struct instruction *safe insn, enum nullvalue *safe v,
+	struct instruction **safe why)
+{
+	struct instruction *null = NULL, *other = NULL, *src;
+	struct basic_block *bb, *parent;
+	pseudo_t phi, p;
+	int hops;
+
+	FOR_EACH_PTR(insn->phi_list, phi) {
+		if (phi == VOID || !phi->def)
+			continue;
+		src = phi->def;
+		if (!src->phi_src)
+			return false;
+		if (src->phi_src->type == PSEUDO_VAL && !src->phi_src->value && !null)
+			null = src;
+		else if (!other)
+			other = src;
+		else
+			return false;
+	} END_FOR_EACH_PTR(phi);
+	if (!null || !other)
+		return false;
+	// up from the NULL to the test
+	for (bb = null->bb, hops = 0; bb && hops < 4; bb = parent, hops++) {
+		struct instruction *br;
+		struct bbinfo *pi;
+
+		if (bb_list_size(bb->parents) != 1)
+			return false;
+		parent = first_basic_block(bb->parents);
+		if (!parent)
+			return false;
+		pi = parent->priv;
+		br = pi ? pi->last : NULL;
+		if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
+			continue;
+		if (!pi->reached || br->of_member)
+			return false;
+		p = null_root(br->cond, br->bb_true == bb, other->phi_src);
+		if (!p)
+			return false;
+		*v = value_in(&pi->out, p, why);
+		return true;
+	}
+	return false;
+}
+
+// A phi source in @from, a block that is not a predecessor of the phi's
+// block @to but a predecessor of one of them (sparse places a phi where
+// the value is used, so that 'if (!p) p = new(); if (c) use(p);' has the
+// phi of p after the second test): put in ns->far the state along the
+// edge from @from to that predecessor, and return 1; -1 if that edge is
+// never taken, or @from is a predecessor whose own edge is not; 0 if there
+// is no such predecessor, or more than one.
+static int far_source(struct nullstate *safe ns, struct bbinfo *safe from, struct bbinfo *safe to)
+{
+	struct basic_block *pred, *via = NULL, *parent;
+
+	FOR_EACH_PTR(to->bb->parents, pred) {
+		// a direct predecessor whose edge is not taken
+		if (pred == from->bb)
+			return -1;
+		FOR_EACH_PTR(pred->parents, parent) {
+			if (parent != from->bb)
+				continue;
+			if (via && via != pred)
+				return 0;
+			via = pred;
+		} END_FOR_EACH_PTR(parent);
+	} END_FOR_EACH_PTR(pred);
+	if (!via)
+		return 0;
+	return edge_state(ns, from, via, &ns->far) ? 1 : -1;
+}
+
+void transfer_phi(struct nullstate *safe ns, struct bbinfo *safe to,
+	struct instruction *safe insn, struct factmap *safe edges)
+{
+	struct instruction *why = NULL;
+	enum nullvalue v = NV_BOTTOM;
+	bool pointer = is_pointer(insn->type);
+	pseudo_t phi;
+
+	enum nullvalue forward = NV_BOTTOM, back = NV_BOTTOM;
+	struct pinfo *pi;
+
+	if (phi_null_preserving(insn, &v, &why)) {
+		set_def(ns, insn->target, v, why, NULL);
+		return;
+	}
+	FOR_EACH_PTR(insn->phi_list, phi) {
+		struct instruction *src, *w;
+		struct bbinfo *from;
+		struct factmap *m;
+		enum nullvalue s;
+		int e;
+
+		if (phi == VOID || !phi->def)
+			continue;
+		src = phi->def;
+		from = src->bb ? src->bb->priv : NULL;
+		e = edge_index(ns, src->bb);
+		if (e >= 0) {
+			m = &edges[e];
+		} else {
+			// a source not in a direct predecessor: as it is there,
+			// or as the edge to the predecessor it leads to has it
+			struct bbinfo *bi = src->bb ? src->bb->priv : NULL;
+
+			if (!bi || !bi->reached)
+				continue;
+			m = &bi->out;
+			switch (far_source(ns, bi, to)) {
+			case -1:
+				continue;
+			case 1:
+				m = &ns->far;
+			}
+		}
+		pointer |= is_tracked(src->phi_src);
+		s = operand_value(ns, m, src->phi_src, src, &w);
+		if (!nv_may_be_null(v) && nv_may_be_null(s))
+			why = w;
+		v = nv_join(v, s);
+		if (from && from->idx >= to->idx)
+			back = nv_join(back, s);
+		else
+			forward = nv_join(forward, s);
+	} END_FOR_EACH_PTR(phi);
+	if (!pointer)
+		return;
+	set_def(ns, insn->target, v, why, NULL);
+	// NULL only on the way in: NULL after the loop only if it never ran
+	pi = pinfo(insn->target);
+	if (pi)
+		pi->loop = nv_may_be_null(forward) && back != NV_BOTTOM &&
+			   !nv_may_be_null(back) ? to : NULL;
+}

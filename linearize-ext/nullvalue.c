@@ -1,0 +1,360 @@
+/*
+ * Values and facts: the pinfo of each tracked pseudo (its value where it
+ * is defined, its evidence), the value of a pseudo in a state, the join of
+ * two states, and the roots a pointer is computed from.  See
+ * nullstate-internal.h.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib.h"
+#include "expression.h"
+#include "linearize.h"
+#include "flow.h"
+#include "options.h"
+
+#include "annotations.h"
+#include "nullstate-internal.h"
+
+// the pinfos of the function being solved, by number, for ->held
+struct pinfo *safe *pinfo_table;
+
+struct pinfo *safe track(struct nullstate *safe ns, pseudo_t safe p)
+{
+	struct pinfo *safe *pinfos = ns->pinfos;
+	struct pinfo *pi = pinfo(p);
+
+	if (pi)
+		return pi;
+	pi = arena_alloc(&arena, sizeof(*pi));
+	memset(pi, 0, sizeof(*pi));
+	pi->pseudo = p;
+	pi->def = NV_UNKNOWN;
+	p->priv = pi;
+	if (!pinfos || ns->nr_pinfos == ns->alloc_pinfos) {
+		ns->alloc_pinfos = ns->alloc_pinfos * 2 + 256;
+		pinfos = ns->pinfos = xrealloc(pinfos, ns->alloc_pinfos * sizeof(*pinfos));
+	}
+	pinfos[ns->nr_pinfos++] = pi;
+	pi->nr = ns->nr_pinfos;
+	pinfo_table = pinfos;
+	return pi;
+}
+
+enum nullvalue absent_value(const struct fact *safe f, struct instruction **safe why)
+{
+	struct pinfo *safe pi;
+
+	*why = NULL;
+	if (f->is_path)
+		return NV_UNKNOWN;
+	// a fact about a pseudo is about a tracked one
+	pi = (struct pinfo *safe)((pseudo_t)f->key)->priv;
+	*why = pi->why;
+	return pi->def;
+}
+
+static void join_value(struct fact *safe dst, enum nullvalue v, struct instruction *why)
+{
+	enum nullvalue r = nv_join(dst->value, v);
+
+	// the evidence is from the side that may be NULL
+	if (!nv_may_be_null(dst->value) && nv_may_be_null(v))
+		dst->why = why;
+	dst->value = r;
+}
+
+void join_map(struct factmap *safe dst, const struct factmap *safe src,
+	struct factmap *safe tmp)
+{
+	const struct fact *safe a = map_facts(dst), *safe b = map_facts(src);
+	struct fact *safe out = map_grow(tmp, dst->nr + src->nr);
+	struct factmap joined;
+	int i = 0, j = 0;
+
+	tmp->nr = 0;
+	while (i < dst->nr || j < src->nr) {
+		struct fact f, *safe r = &out[tmp->nr];
+		struct instruction *why;
+		enum nullvalue v;
+
+		if (j >= src->nr || (i < dst->nr &&
+		    (unsigned long)a[i].key < (unsigned long)b[j].key)) {
+			f = a[i++];
+			v = absent_value(&f, &why);
+		} else if (i >= dst->nr ||
+		    (unsigned long)b[j].key < (unsigned long)a[i].key) {
+			f = b[j++];
+			v = absent_value(&f, &why);
+		} else {
+			f = a[i++];
+			v = b[j].value;
+			why = b[j].why;
+			if (f.held != b[j].held)
+				f.held = 0;
+			j++;
+			goto join;
+		}
+		f.held = 0;		// the other side holds anything
+join:
+		*r = f;
+		join_value(r, v, why);
+		if (r->value != absent_value(r, &why) || r->held)
+			tmp->nr++;
+	}
+	joined = *tmp;
+	*tmp = *dst;
+	*dst = joined;
+}
+
+enum nullvalue nullstate_value(struct nullstate *safe ns, pseudo_t safe p, struct instruction **why)
+{
+	struct instruction *dummy, *root_why;
+	struct pinfo *pi;
+	pseudo_t roots[8];
+	enum nullvalue v;
+	int i, n;
+
+	if (!why)
+		why = &dummy;
+	v = value_in(&ns->cur, p, why);
+	if (v == NV_NONNULL || v == NV_BOTTOM)
+		return v;
+	// 'q = &p->m' or a cast of p, made before a test of p: what the test
+	// says of p, it says of q
+	pi = pinfo(p);
+	if (!pi || !pi->kept)
+		return v;
+	n = nullstate_roots(p, roots, 8);
+	for (i = 1; i < n; i++) {
+		if (roots[i] && value_in(&ns->cur, roots[i], &root_why) == NV_NONNULL) {
+			*why = NULL;
+			return NV_NONNULL;
+		}
+	}
+	return v;
+}
+
+enum nullvalue nullstate_address(struct nullstate *safe ns, pseudo_t safe addr,
+	struct instruction **why)
+{
+	if (addr->type == PSEUDO_VAL &&
+	    (unsigned long long)addr->value < NULL_PAGE_SIZE) {
+		if (why)
+			*why = NULL;
+		return NV_NULL;
+	}
+	return nullstate_value(ns, addr, why);
+}
+
+enum nullvalue operand_value(struct nullstate *safe ns, struct factmap *safe m,
+	pseudo_t p, struct instruction *insn, struct instruction **safe why)
+{
+	enum nullvalue v = value_in(m, p, why);
+
+	if (v == NV_NULL && p && p->type == PSEUDO_VAL)
+		*why = insn;
+	return v;
+}
+
+void set_def(struct nullstate *safe ns, pseudo_t p, enum nullvalue v,
+	struct instruction *why, struct nullpath *path)
+{
+	struct pinfo *pi;
+	struct pseudo_user *pu;
+
+	if (!p || p == VOID)
+		return;
+	pi = track(ns, p);
+	pi->path = path;
+	if (ns->splitting) {
+		map_set(&ns->cur, p, 0, v, why);
+		return;
+	}
+	if (pi->def == v) {
+		if (!nv_may_be_null(v) || pi->why)
+			return;
+		pi->why = why;
+		return;
+	}
+	pi->def = v;
+	pi->why = why;
+	if (!ns->solving)
+		return;
+	// the block's edges and its successors' phis read it too
+	ns->defs_changed = true;
+	FOR_EACH_PTR(p->users, pu) {
+		struct instruction *user = pu->insn;
+		struct basic_block *bb = user ? user->bb : NULL, *child;
+
+		if (!user || !bb)
+			continue;
+		if (bb->priv != ns->current)
+			mark_dirty(ns, bb->priv);
+		// a phi source is read by the phi, in a successor
+		if (user->opcode != OP_PHISOURCE)
+			continue;
+		FOR_EACH_PTR(bb->children, child) {
+			mark_dirty(ns, child->priv);
+		} END_FOR_EACH_PTR(child);
+	} END_FOR_EACH_PTR(pu);
+}
+
+void set_value(struct factmap *safe m, pseudo_t p, enum nullvalue v,
+	struct instruction *why)
+{
+	struct pinfo *pi = pinfo(p);
+	struct fact *f;
+	unsigned int held;
+
+	if (!p || !pi)
+		return;
+	map_set(m, p, 0, v, why);
+	if (pi->path && pi->path->useful) {
+		struct fact *facts = m->facts;
+		int i = map_index(m, pi->path);
+
+		f = facts && i < m->nr && facts[i].key == pi->path ? &facts[i] : NULL;
+		held = f ? f->held : 0;
+		if (!f) {
+			map_insert(m, i, pi->path, 1, v, why);
+		} else if (!held || held == pi->nr || held == pi->same) {
+			f->value = v;
+			f->why = why;
+			if (held && held != pi->nr)
+				map_set(m, held_pseudo(held), 0, v, why);
+		}
+	}
+	if (pi->stored && pi->stored != pi->path) {
+		f = map_find(m, pi->stored);
+		if (f && f->held == pi->nr) {
+			f->value = v;
+			f->why = why;
+		}
+	}
+}
+
+pseudo_t cast_source(pseudo_t p)
+{
+	struct instruction *def;
+
+	switch (DEF_OPCODE(def, p)) {
+	case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
+	case OP_ZEXT: case OP_SEXT: case OP_COPY:
+		return def->src;
+	}
+	return NULL;
+}
+
+static bool is_address(pseudo_t p)
+{
+	struct pinfo *pi = pinfo(p);
+
+	// a tracked pseudo is a register or an argument
+	return pi ? !pi->cond : p && p->type == PSEUDO_SYM;
+}
+
+// is @p a pointer by its type: an address, a register of a pointer type,
+// a parameter followed as a pointer?
+static bool of_pointer_type(pseudo_t p)
+{
+	struct pinfo *pi;
+
+	if (!p)
+		return false;
+	switch (p->type) {
+	case PSEUDO_SYM:
+		return true;
+	case PSEUDO_REG:
+		return p->def && is_pointer(p->def->type);
+	case PSEUDO_ARG:
+		pi = p->priv;
+		return pi && !pi->cond;
+	default:
+		return false;
+	}
+}
+
+pseudo_t pointer_operand(struct instruction *safe insn)
+{
+	if (insn->opcode == OP_SUB && is_address(insn->src2))
+		return NULL;
+	// an index added to a pointer or an array's address ('stack[i]'):
+	// the pointer, whatever is known of the index (an integer that a
+	// phi or a widening made from a value the solver follows)
+	if (of_pointer_type(insn->src2) && !of_pointer_type(insn->src1) &&
+	    is_address(insn->src2))
+		return insn->src2;
+	if (is_address(insn->src1))
+		return insn->src1;
+	if (is_address(insn->src2))
+		return insn->src2;
+	return NULL;
+}
+
+int nullstate_roots(pseudo_t addr, pseudo_t *safe roots, int max)
+{
+	int n = 0;
+
+	while (addr && n < max) {
+		pseudo_t src = cast_source(addr);
+		struct instruction *def;
+
+		roots[n++] = addr;
+		if (src) {
+			addr = src;
+			continue;
+		}
+		switch (DEF_OPCODE(def, addr)) {
+		case OP_ADD: case OP_SUB: case OP_AND:
+			addr = pointer_operand(def);
+			continue;
+		}
+		break;
+	}
+	return n;
+}
+
+bool is_pointer_value(pseudo_t safe p)
+{
+	struct pinfo *pi = pinfo(p);
+
+	if (pi)
+		return !pi->cond;
+	return p->type == PSEUDO_REG && p->def && is_pointer(p->def->type);
+}
+
+void track_arguments(struct nullstate *safe ns)
+{
+	struct symbol *fn = function_type(ns->ep->name);
+	struct pinfo *pi;
+	pseudo_t arg;
+	int nr = 0;
+
+	if (!ns->ep->entry)
+		return;
+	FOR_EACH_PTR(ns->ep->entry->arg_list, arg) {
+		struct symbol *type = fn ? ptr_list_nth(fn->arguments, nr) : NULL;
+
+		nr++;
+		if (!type || !is_pointer(type))
+			continue;
+		pi = track(ns, arg);
+		if (is_safe_param(ns->ep->name, nr) || is_nonnull_param(ns->ep->name, nr)) {
+			pi->def = NV_NONNULL;
+		} else if (is_nullable_pointer(type)) {
+			pi->def = NV_MAYBE;	// the declaration says so
+			pi->why = ns->ep->entry;
+		} else {
+			pi->def = NV_UNKNOWN;
+		}
+	} END_FOR_EACH_PTR(arg);
+}
+
+struct basic_block *nullstate_loop_phi(struct nullstate *safe ns, pseudo_t p)
+{
+	struct pinfo *pi = pinfo(p);
+
+	return pi && pi->loop ? pi->loop->bb : NULL;
+}
