@@ -232,15 +232,9 @@ static bool equal_pointers(struct factmap *safe m, pseudo_t cond, int truth, int
 			return true;
 		return equal_pointers(m, def->src1, truth, depth + 1) &&
 		       equal_pointers(m, def->src2, truth, depth + 1);
-	case OP_SET_EQ:
-		break;
-	case OP_SET_NE:
-		truth = !truth;
-		break;
-	default:
-		return true;
 	}
-	if (!truth || !def)
+	def = equality(cond, truth);
+	if (!def)
 		return true;
 	x = def->src1;
 	y = def->src2;

@@ -152,19 +152,10 @@ static int alternatives(struct basic_block *safe pred, struct basic_block *to,
 // K' false), or NULL.
 static pseudo_t equal_constant(pseudo_t test, int truth, pseudo_t safe x)
 {
-	struct instruction *def;
+	struct instruction *def = equality(test, truth);
 	pseudo_t k;
 
-	switch (DEF_OPCODE(def, test)) {
-	case OP_SET_EQ:
-		break;
-	case OP_SET_NE:
-		truth = !truth;
-		break;
-	default:
-		return NULL;
-	}
-	if (!truth || !def)
+	if (!def)
 		return NULL;
 	k = def->src1 == x ? def->src2 : def->src2 == x ? def->src1 : NULL;
 	return k && k->type == PSEUDO_VAL ? k : NULL;

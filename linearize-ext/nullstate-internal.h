@@ -430,6 +430,10 @@ int branch_facts(struct instruction *safe br, int truth, struct refinement *safe
 /// that the outcome @truth of a test of @cond says is NULL, or NULL.
 pseudo_t null_root(pseudo_t cond, int truth, pseudo_t value);
 
+/// The comparison @test, if its outcome @truth says that its operands are
+/// equal ('x == y' true, 'x != y' false); else NULL.
+struct instruction *equality(pseudo_t test, int truth);
+
 /// The integer values that more than one branch tests ('if (f) p = NULL;
 /// ... if (!f)'): tracked, so that an edge says what it says of them
 /// (nonzero is NONNULL, zero is NULL) and a later test of one is
