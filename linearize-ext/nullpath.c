@@ -15,6 +15,7 @@
 #include "options.h"
 
 #include "annotations.h"
+#include "globals.h"
 #include "nullstate-internal.h"
 
 static bool private_slot(pseudo_t p)
@@ -123,7 +124,22 @@ static bool clobbers(struct nullpath *safe path, struct nullpath *safe other)
 	return !memcmp(other->offset, path->offset, path->depth * sizeof(path->offset[0]));
 }
 
-void forget_paths(struct nullstate *safe ns, struct nullpath *stored)
+// Is the address of the variable @sym an argument of @call?
+static bool given_address(struct instruction *call, struct symbol *sym)
+{
+	pseudo_t arg;
+
+	if (!call)
+		return true;
+	FOR_EACH_PTR(call->arguments, arg) {
+		if (arg && arg->type == PSEUDO_SYM && arg->sym == sym)
+			return true;
+	} END_FOR_EACH_PTR(arg);
+	return false;
+}
+
+void forget_paths(struct nullstate *safe ns, struct nullpath *stored,
+	struct instruction *call)
 {
 	struct factmap *m = &ns->cur;
 	struct fact *safe facts = map_facts(m);
@@ -137,11 +153,17 @@ void forget_paths(struct nullstate *safe ns, struct nullpath *stored)
 				continue;
 			// a call may have stored anything: into a variable that
 			// is not private (a global, one whose address is taken)
-			// as into any path that held a known value
+			// as into any path that held a known value; but a
+			// global that no assignment of the file may make NULL
+			// stays non-NULL, unless the call is given its address
 			if (!stored) {
-				pseudo_t base = ((struct nullpath *)f->key)->base;
+				struct nullpath *path = f->key;
+				pseudo_t base = path->base;
 
-				if (base->type == PSEUDO_SYM && !private_slot(base))
+				if (base->type == PSEUDO_SYM && !private_slot(base) &&
+				    !(f->value == NV_NONNULL && path->depth == 1 &&
+				      !path->offset[0] && kept_across_calls(base->sym) &&
+				      !given_address(call, base->sym)))
 					continue;
 				f->held = 0;
 				if (f->value == NV_UNKNOWN)

@@ -399,8 +399,12 @@ struct nullpath *path_of(struct nullstate *safe ns, pseudo_t addr,
 	long long offset, struct symbol *type);
 
 /// Drop from ns->cur what a store to @stored changes, or, with @stored
-/// NULL, what a call may change.
-void forget_paths(struct nullstate *safe ns, struct nullpath *stored);
+/// NULL, what the @call may change, or an asm (@call NULL) that clobbers
+/// memory.  A call keeps what is proven non-NULL of a path through a
+/// pointer, and of a global variable that no assignment of the file may
+/// make NULL (kept_across_calls()) when the call is not given its address.
+void forget_paths(struct nullstate *safe ns, struct nullpath *stored,
+	struct instruction *call);
 
 /// The private slots of a pointer type, and how often they are stored to.
 void find_slots(struct nullstate *safe ns);

@@ -35,8 +35,10 @@
 //	  known of the first.  A store to the path sets it; a store of the
 //	  same member through another pointer, or to a prefix of the path,
 //	  forgets it; a call forgets what says it may be NULL, and all it
-//	  knew of a variable that is not private (a global, or a local whose
-//	  address is taken);
+//	  knew of a variable that is not private (a local whose address is
+//	  taken, a global), but for a global pointer variable that it is not
+//	  given the address of and that no assignment of the file may make
+//	  NULL (globals.h): what was proven non-NULL of it holds;
 //	- what a path holds: the pseudo last stored there or loaded from it,
 //	  until a store or a call, so that a test of that pseudo, or of a
 //	  later load of the path, says the same of the path and of it;

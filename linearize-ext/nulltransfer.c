@@ -109,7 +109,7 @@ static void transfer_store(struct nullstate *safe ns, struct instruction *safe i
 	path = path_of(ns, insn->src, insn->offset, insn->type);
 	if (!path)
 		return;
-	forget_paths(ns, path);
+	forget_paths(ns, path, NULL);
 	v = operand_value(ns, &ns->cur, insn->target, insn, &why);
 	held = pi ? pi->nr : 0;
 	if ((v == NV_UNKNOWN && !held) || !path->useful)
@@ -287,7 +287,7 @@ static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 		if (never_returns(insn->func) && ns->current)
 			ns->current->ends = true;
 		pass_nonnull(ns, insn);
-		forget_paths(ns, NULL);
+		forget_paths(ns, NULL, insn);
 		if (insn->target != VOID && is_pointer(insn->type)) {
 			struct symbol *fn = first_ptr_list((struct ptr_list *)insn->fntypes);
 			enum nullvalue sum = summary_result(insn);
@@ -306,7 +306,7 @@ static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 		break;
 	case OP_ASM:
 		if (insn->clobber_memory || insn->output_memory)
-			forget_paths(ns, NULL);
+			forget_paths(ns, NULL, NULL);
 		break;
 	case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
 	case OP_ZEXT: case OP_SEXT: case OP_COPY:

@@ -9,6 +9,7 @@
  */
 #include "lib.h"
 #include "linearize.h"
+#include "evaluate.h"
 #include "options.h"
 
 #include "annotations.h"
@@ -16,6 +17,7 @@
 #include "nullstate.h"
 #include "ptrhash.h"
 #include "evidence.h"
+#include "globals.h"
 #include "report.h"
 #include "sarif.h"
 #include "suggest.h"
@@ -530,4 +532,5 @@ static void __attribute__((constructor)) install_hooks(void)
 	install_sarif();
 	install_test_check();
 	install_dropped_assignments();
+	assignment_hook = note_assignment;
 }

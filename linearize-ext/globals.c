@@ -1,0 +1,123 @@
+/*
+ * What the file stores in its global variables: see globals.h.
+ */
+#include "lib.h"
+#include "token.h"
+#include "expression.h"
+#include "symbol.h"
+
+#include "annotations.h"
+#include "globals.h"
+#include "ptrhash.h"
+
+// The variables of the file being checked that some assignment may make
+// NULL, each to itself: made as sparse evaluates the file, read as its
+// functions are linearized.
+static struct {
+	const char *file;
+	struct ptrhash unproven;
+} stores;
+
+// the file's notes, started afresh for each file of the run
+static void this_file(void)
+{
+	if (stores.file == base_filename)
+		return;
+	stores.file = base_filename;
+	ptrhash_clear(&stores.unproven);
+}
+
+// a global variable as one, whichever of its declarations @sym is: one
+// of the file, or declared extern, by its name; a function's static by
+// its node (declared once, in the function)
+static const void *safe variable(struct symbol *safe sym)
+{
+	const struct ident *name = sym->ident;
+
+	if (name && (sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_EXTERN)))
+		return name;
+	return sym;
+}
+
+// Is @sym a global pointer variable: of the file, extern, or a
+// function's static?
+static bool global_pointer(struct symbol *safe sym)
+{
+	return sym->type == SYM_NODE && sym->ident && is_pointer(sym) &&
+	       (sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC | MOD_EXTERN));
+}
+
+// Is the value of @e (evaluated) not NULL by its form?
+static bool nonnull_by_form(struct expression *e, int depth)
+{
+	struct symbol *type;
+
+	if (!e || depth > 8)
+		return false;
+	switch (e->type) {
+	case EXPR_STRING:
+		return true;
+	case EXPR_SYMBOL:
+		// an array or a function: its address
+		type = e->symbol ? e->symbol->ctype.base_type : NULL;
+		return (type && (type->type == SYM_ARRAY || type->type == SYM_FN)) ||
+		       is_safe_pointer(e->symbol);
+	case EXPR_PREOP:
+		if (e->op == '&')
+			return true;
+		// a load of a safe variable or field
+		return e->op == '*' && is_safe_lvalue(e, e->ctype);
+	case EXPR_CAST:
+	case EXPR_FORCE_CAST:
+	case EXPR_IMPLIED_CAST:
+		return is_safe_pointer(e->cast_type) ||
+		       nonnull_by_form(e->cast_expression, depth + 1);
+	case EXPR_CALL:
+		return e->fn && is_safe_return(e->fn->ctype);
+	case EXPR_CONDITIONAL:
+	case EXPR_SELECT:
+		// 'a ?: b' is a where a is not 0
+		return (!e->cond_true || nonnull_by_form(e->cond_true, depth + 1)) &&
+		       nonnull_by_form(e->cond_false, depth + 1);
+	case EXPR_BINOP:
+		// an offset from a pointer
+		if ((e->op != '+' && e->op != '-') || !e->left || !e->right)
+			return false;
+		return (is_pointer(e->left->ctype) && nonnull_by_form(e->left, depth + 1)) ||
+		       (is_pointer(e->right->ctype) && nonnull_by_form(e->right, depth + 1));
+	case EXPR_COMMA:
+	case EXPR_ASSIGNMENT:
+		return nonnull_by_form(e->right, depth + 1);
+	default:
+		return false;
+	}
+}
+
+void note_assignment(struct expression *expr)
+{
+	struct expression *left = expr ? expr->left : NULL;
+	struct symbol *sym;
+
+	// a variable is '*(&var)' once evaluated
+	if (left && left->type == EXPR_PREOP && left->op == '*')
+		left = left->unop;
+	if (!left || left->type != EXPR_SYMBOL || !(sym = left->symbol) ||
+	    !global_pointer(sym))
+		return;
+	// 'p += n' and 'p -= n' keep what p was
+	if (expr->op != '=' || nonnull_by_form(expr->right, 0))
+		return;
+	this_file();
+	ptrhash_put(&stores.unproven, variable(sym), sym);
+}
+
+bool kept_across_calls(struct symbol *sym)
+{
+	// what is stored through a pointer to it (its address given to a
+	// function, or kept in memory) is not looked for, as for any memory
+	// a pointer reaches; nor what another file stores into an extern one
+	if (!sym || !global_pointer(sym) || (sym->ctype.modifiers & MOD_VOLATILE))
+		return false;
+	this_file();
+	return !ptrhash_get(&stores.unproven, variable(sym));
+}

@@ -1,0 +1,43 @@
+#ifndef NULL_GLOBALS_H
+#define NULL_GLOBALS_H
+
+///
+// What the file stores in its global variables
+// ---------------------------------------------
+//
+// sparse evaluates a whole file before it linearizes any of its
+// functions: note_assignment(), called for each assignment it evaluates
+// (evaluate.h's assignment_hook), sees every store the file's code makes
+// to a variable, wherever the function is.  A global pointer variable
+// (of the file, extern, or a function's static) whose address is not
+// taken can be changed only by such an assignment, or, for one that is
+// not static, by another file.  If every assignment in the file stores
+// a value that is not NULL by its form, a call cannot make the variable
+// NULL, as far as this file can tell: what was proven of it holds across
+// the call.  Another file storing NULL into an extern variable is not
+// looked for: that is the assumption, documented in sparse-safe(1).
+
+#include <stdbool.h>
+#include "sparse-ir.h"
+
+struct expression;
+struct symbol;
+
+///
+// Note the assignment @expr (evaluated): where it stores into a global
+// pointer variable a value that is not NULL by its form, nothing; where
+// it stores anything else, that the variable may be made NULL.  Not NULL
+// by its form: an address, a string, an array or a function, a call of a
+// safe or returns_nonnull function, a safe variable or field, a cast to a
+// safe pointer, or '+', '-', '?:', ',' and casts of those; '+=' and '-='
+// keep what the variable was.
+void note_assignment(struct expression *expr);
+
+///
+// Does what was proven non-NULL of the variable @sym (a load's or a
+// store's, as the IR has it) hold across a call?  True for a global
+// pointer variable whose address the file does not take and to which
+// every assignment of the file stores a value not NULL by its form.
+bool kept_across_calls(struct symbol *sym);
+
+#endif
