@@ -29,8 +29,7 @@ static bool private_slot(pseudo_t p)
 			MOD_VOLATILE | MOD_TOPLEVEL));
 }
 
-// what @p is a copy of, through loads of private slots (or @p)
-static pseudo_t safe canonical(pseudo_t safe p)
+pseudo_t safe canonical(pseudo_t safe p)
 {
 	struct pinfo *pi = pinfo(p);
 
@@ -124,7 +123,8 @@ static bool clobbers(struct nullpath *safe path, struct nullpath *safe other)
 	return !memcmp(other->offset, path->offset, path->depth * sizeof(path->offset[0]));
 }
 
-// Is the address of the variable @sym an argument of @call?
+// Is the address of the variable @sym an argument of @call (NULL: an
+// asm, which may reach anything)?
 static bool given_address(struct instruction *call, struct symbol *sym)
 {
 	pseudo_t arg;
@@ -138,6 +138,59 @@ static bool given_address(struct instruction *call, struct symbol *sym)
 	return false;
 }
 
+// Is @p one of the function's kept locals (find_locals())?
+static bool kept_local(struct nullstate *safe ns, pseudo_t p)
+{
+	int i;
+
+	for (i = 0; ns->locals && i < ns->nr_locals; i++) {
+		if (ns->locals[i] == p)
+			return true;
+	}
+	return false;
+}
+
+// Does what @f says of a path hold after @call (NULL: an asm that
+// clobbers memory)?  Where it holds though the path may hold another
+// value, what it held is forgotten.
+static bool call_keeps(struct nullstate *safe ns, struct fact *safe f,
+	struct instruction *call)
+{
+	struct nullpath *safe path = f->key;
+	pseudo_t base = path->base;
+
+	if (base->type == PSEUDO_SYM && call && kept_local(ns, base)) {
+		bool given = given_address(call, base->sym);
+
+		// the local's own memory: the call reaches it only if given
+		// its address, and then it holds what the callee stores there
+		if (path->depth == 1 && !given)
+			return true;
+		if (given) {
+			if (path->depth != 1 || path->offset[0] || f->value != NV_NONNULL ||
+			    !stores_nonnull(call, base))
+				return false;
+			f->held = 0;
+			return true;
+		}
+		// what it points to is as any memory a pointer reaches (below)
+	} else if (base->type == PSEUDO_SYM && !private_slot(base)) {
+		// a variable that is not private (a global, a local whose
+		// address goes where a call may keep it): forgotten, but a
+		// global that no assignment of the file may make NULL stays
+		// non-NULL, unless the call is given its address
+		if (f->value != NV_NONNULL || path->depth != 1 || path->offset[0] ||
+		    !kept_across_calls(base->sym) || given_address(call, base->sym))
+			return false;
+	}
+	// a call may have stored anything into a path that held a known
+	// value, but is not taken to make NULL what was proven not to be
+	if (nv_may_be_null(f->value))
+		return false;
+	f->held = 0;
+	return f->value != NV_UNKNOWN;
+}
+
 void forget_paths(struct nullstate *safe ns, struct nullpath *stored,
 	struct instruction *call)
 {
@@ -148,28 +201,9 @@ void forget_paths(struct nullstate *safe ns, struct nullpath *stored,
 	for (i = 0; i < m->nr; i++) {
 		struct fact *safe f = &facts[i];
 
-		if (f->is_path) {
-			if (stored ? clobbers(stored, f->key) : nv_may_be_null(f->value))
-				continue;
-			// a call may have stored anything: into a variable that
-			// is not private (a global, one whose address is taken)
-			// as into any path that held a known value; but a
-			// global that no assignment of the file may make NULL
-			// stays non-NULL, unless the call is given its address
-			if (!stored) {
-				struct nullpath *path = f->key;
-				pseudo_t base = path->base;
-
-				if (base->type == PSEUDO_SYM && !private_slot(base) &&
-				    !(f->value == NV_NONNULL && path->depth == 1 &&
-				      !path->offset[0] && kept_across_calls(base->sym) &&
-				      !given_address(call, base->sym)))
-					continue;
-				f->held = 0;
-				if (f->value == NV_UNKNOWN)
-					continue;
-			}
-		}
+		if (f->is_path && (stored ? clobbers(stored, f->key) :
+				   !call_keeps(ns, f, call)))
+			continue;
 		facts[j++] = *f;
 	}
 	m->nr = j;
@@ -240,6 +274,59 @@ void find_slots(struct nullstate *safe ns)
 				slot->stores++;
 		} END_FOR_EACH_PTR(insn);
 	}
+}
+
+// Is @p a local variable whose address is taken, but only to load or
+// store through it, or to give it to a call: kept nowhere a later call
+// could reach it from?
+static bool local_kept(pseudo_t safe p)
+{
+	struct symbol *sym = p->sym;
+	struct pseudo_user *pu;
+	unsigned long mod;
+
+	if (p->type != PSEUDO_SYM || !sym)
+		return false;
+	mod = sym->ctype.modifiers;
+	if (!(mod & MOD_ADDRESSABLE) ||
+	    (mod & (MOD_NONLOCAL | MOD_STATIC | MOD_TOPLEVEL | MOD_VOLATILE)))
+		return false;
+	FOR_EACH_PTR(p->users, pu) {
+		struct instruction *insn = pu->insn;
+
+		if (!insn || !insn->bb)
+			continue;
+		switch (insn->opcode) {
+		case OP_LOAD:
+		case OP_STORE:
+			if (pu->userp == &insn->src)
+				continue;
+			break;
+		case OP_CALL:
+			if (pu->userp != &insn->func)
+				continue;
+			break;
+		}
+		return false;
+	} END_FOR_EACH_PTR(pu);
+	return true;
+}
+
+void find_locals(struct nullstate *safe ns)
+{
+	pseudo_t p;
+	int nr = 0;
+
+	FOR_EACH_PTR(ns->ep->accesses, p) {
+		nr += p && local_kept(p);
+	} END_FOR_EACH_PTR(p);
+	if (!nr)
+		return;
+	ns->locals = arena_alloc(&arena, nr * sizeof(*ns->locals));
+	FOR_EACH_PTR(ns->ep->accesses, p) {
+		if (p && local_kept(p))
+			ns->locals[ns->nr_locals++] = p;
+	} END_FOR_EACH_PTR(p);
 }
 
 void load_of_slot(struct nullstate *safe ns, struct instruction *safe load)

@@ -148,6 +148,8 @@ struct nullstate {
 	unsigned int path_bits;			// ... 1 << path_bits chains
 	struct slot *slots;			// the private slots
 	int nr_slots;
+	pseudo_t safe *locals;			// the kept locals (find_locals())
+	int nr_locals;
 
 	struct factmap *safe edges;		// scratch: incoming edges' states
 	struct basic_block *safe *safe edge_preds;	// ... and their sources
@@ -398,16 +400,28 @@ void track_arguments(struct nullstate *safe ns);
 struct nullpath *path_of(struct nullstate *safe ns, pseudo_t addr,
 	long long offset, struct symbol *type);
 
+/// What @p is a copy of, through loads of private slots (or @p).
+pseudo_t safe canonical(pseudo_t safe p);
+
 /// Drop from ns->cur what a store to @stored changes, or, with @stored
 /// NULL, what the @call may change, or an asm (@call NULL) that clobbers
-/// memory.  A call keeps what is proven non-NULL of a path through a
-/// pointer, and of a global variable that no assignment of the file may
-/// make NULL (kept_across_calls()) when the call is not given its address.
+/// memory.  A call keeps all it knew of a kept local's own memory
+/// (find_locals()) that it is not given the address of, and what is
+/// proven non-NULL of one it is given where it stores only non-NULL
+/// values there (stores_nonnull()), of a path through a pointer, and of
+/// a global that no assignment of the file may make NULL
+/// (kept_across_calls()) when it is not given its address.
 void forget_paths(struct nullstate *safe ns, struct nullpath *stored,
 	struct instruction *call);
 
 /// The private slots of a pointer type, and how often they are stored to.
 void find_slots(struct nullstate *safe ns);
+
+/// The kept locals: local variables whose address is taken, but only to
+/// load or store through it or to give it to a call, never kept in
+/// memory nor computed with.  A call changes one only if given its
+/// address.
+void find_locals(struct nullstate *safe ns);
 
 /// A load of the whole of a private slot stored to once gives the value
 /// stored (a load before the store reads nothing defined).
@@ -575,5 +589,12 @@ bool call_constant(struct instruction *safe call, long long *safe k);
 
 /// Is @fn a function of the file that nullstate_learn() saw never return?
 bool never_returns(pseudo_t fn);
+
+/// Does @call, given @p (the address of a variable, or a parameter that
+/// is a pointer), store through it only what is not NULL, and keep it
+/// nowhere?  So where it calls a function of the file whose summary says
+/// that each parameter it is given @p as is only tested, loaded and
+/// stored through, or given on so, every store of a non-NULL value.
+bool stores_nonnull(struct instruction *safe call, pseudo_t p);
 
 #endif

@@ -36,9 +36,13 @@
 //	  same member through another pointer, or to a prefix of the path,
 //	  forgets it; a call forgets what says it may be NULL, and all it
 //	  knew of a variable that is not private (a local whose address is
-//	  taken, a global), but for a global pointer variable that it is not
-//	  given the address of and that no assignment of the file may make
-//	  NULL (globals.h): what was proven non-NULL of it holds;
+//	  taken, a global), but for a local whose address goes only to
+//	  calls and loads and stores, which a call not given it leaves as it
+//	  was, and one given it where the callee stores only non-NULL values
+//	  there (a parameter 'T *safe *', or a function of the file seen to),
+//	  and for a global pointer variable that it is not given the address
+//	  of and that no assignment of the file may make NULL (globals.h):
+//	  what was proven non-NULL of those holds;
 //	- what a path holds: the pseudo last stored there or loaded from it,
 //	  until a store or a call, so that a test of that pseudo, or of a
 //	  later load of the path, says the same of the path and of it;

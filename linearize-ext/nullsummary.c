@@ -35,6 +35,10 @@ struct summary {
 	unsigned int passes;			// ... or passed on first, to a
 						// ... parameter that must not be NULL
 	struct position deref_pos[MAX_PARAMS];	// ... there
+	unsigned int out_nonnull;		// bit n-1: parameter n, a pointer
+						// ... to a pointer, is only loaded
+						// ... and stored through, and every
+						// ... store is of a non-NULL value
 	bool is_constant;			// every return returns
 	long long constant;			// ... this integer
 	const char *file;			// the file checked when it was
@@ -447,6 +451,144 @@ static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi
 	return v == NV_NONNULL ? v : NV_UNKNOWN;
 }
 
+bool stores_nonnull(struct instruction *safe call, pseudo_t p)
+{
+	struct summary *s = summary_of(call);
+	pseudo_t arg;
+	int nr = 0;
+
+	if (!s)
+		return false;
+	FOR_EACH_PTR(call->arguments, arg) {
+		nr++;
+		if (arg == p && (nr > MAX_PARAMS || !(s->out_nonnull & (1U << (nr - 1)))))
+			return false;
+	} END_FOR_EACH_PTR(arg);
+	return true;
+}
+// a store through the parameter the replay looks at, and whether each
+// such store it saw stored a non-NULL value
+struct out_stores {
+	pseudo_t arg;
+	bool nonnull;
+	unsigned long gen;			// blocks replayed already
+};
+
+static void check_out_store(struct nullstate *safe ns, struct instruction *safe insn, void *data)
+{
+	struct out_stores *safe out = data;
+
+	if (insn->opcode == OP_STORE && insn->src && !insn->offset &&
+	    canonical(insn->src) == out->arg &&
+	    insn->target && nullstate_value(ns, insn->target, NULL) != NV_NONNULL)
+		out->nonnull = false;
+}
+
+// Every store through @out->arg seen in the block @bb (once).
+static bool stores_in(struct nullstate *safe ns, struct basic_block *safe bb,
+	struct out_stores *safe out)
+{
+	if (bb->generation == out->gen)
+		return out->nonnull;
+	bb->generation = out->gen;
+	nullstate_replay(ns, bb, check_out_store, out);
+	return out->nonnull;
+}
+
+static bool out_uses(struct nullstate *safe ns, pseudo_t safe p,
+	struct out_stores *safe out, int depth);
+
+// Is each load of @slot, a private slot where @out->arg is stored, a copy
+// of it (the one value ever stored there) used as out_uses() says?
+static bool slot_copies(struct nullstate *safe ns, pseudo_t safe slot,
+	struct out_stores *safe out)
+{
+	struct pseudo_user *pu;
+
+	FOR_EACH_PTR(slot->users, pu) {
+		struct instruction *insn = pu->insn;
+		struct pinfo *pi;
+
+		if (!insn || !insn->bb || insn->opcode == OP_STORE)
+			continue;
+		pi = insn->opcode == OP_LOAD ? pinfo(insn->target) : NULL;
+		if (!pi || pi->copy != out->arg || !out_uses(ns, pi->pseudo, out, 1))
+			return false;
+	} END_FOR_EACH_PTR(pu);
+	return true;
+}
+
+// Is @p, the parameter @out->arg or a copy of it, only loaded and stored
+// through (each pointer stored at its address not NULL there), or kept
+// in a private slot (as sparse keeps a safe parameter) whose loads are
+// used so?
+static bool out_uses(struct nullstate *safe ns, pseudo_t safe p,
+	struct out_stores *safe out, int depth)
+{
+	struct pseudo_user *pu;
+
+	FOR_EACH_PTR(p->users, pu) {
+		struct instruction *insn = pu->insn;
+
+		if (!insn || !insn->bb)
+			continue;
+		if (insn->opcode == OP_LOAD && pu->userp == &insn->src)
+			continue;
+		if (insn->opcode == OP_STORE && pu->userp == &insn->src) {
+			if (!stores_in(ns, insn->bb, out))
+				return false;
+			continue;
+		}
+		if (insn->opcode == OP_STORE && pu->userp == &insn->target && !depth &&
+		    insn->src && insn->src->type == PSEUDO_SYM && !insn->offset &&
+		    slot_copies(ns, insn->src, out))
+			continue;
+		// tested or compared, it goes nowhere; given to a function of
+		// the file that uses it so too, it is as good as used here
+		if ((insn->opcode == OP_CBR && pu->userp == &insn->cond) ||
+		    (insn->opcode >= OP_BINCMP && insn->opcode <= OP_BINCMP_END) ||
+		    (insn->opcode == OP_CALL && pu->userp != &insn->func &&
+		     stores_nonnull(insn, p)))
+			continue;
+		return false;
+	} END_FOR_EACH_PTR(pu);
+	return true;
+}
+
+// Is @arg, a parameter of the function @ns solved, only loaded and
+// stored through, every pointer it stores at its address non-NULL?
+static bool out_nonnull(struct nullstate *safe ns, pseudo_t safe arg)
+{
+	struct out_stores out = { arg, true, ++bb_generation };
+
+	return out_uses(ns, arg, &out, 0);
+}
+
+// the parameters, pointers to pointers, through which @ns's function
+// stores only what is not NULL, and which it keeps nowhere
+static void summarize_out_params(struct nullstate *safe ns)
+{
+	struct symbol *fn = ns->ep->name, *type = fn ? function_type(fn) : NULL;
+	struct instruction *entry = ns->ep->entry;
+	pseudo_t arg;
+
+	if (!fn || !type || !entry)
+		return;
+	FOR_EACH_PTR(entry->arg_list, arg) {
+		struct symbol *param;
+
+		if (!arg || arg->type != PSEUDO_ARG || arg->nr < 1 || arg->nr > MAX_PARAMS)
+			continue;
+		param = ptr_list_nth(type->arguments, arg->nr - 1);
+		while (param && param->type == SYM_NODE)
+			param = param->ctype.base_type;
+		if (!param || param->type != SYM_PTR || !is_pointer(param->ctype.base_type) ||
+		    !out_nonnull(ns, arg))
+			continue;
+		summary_make(fn)->out_nonnull |= 1U << (arg->nr - 1);
+	} END_FOR_EACH_PTR(arg);
+}
+
 void nullstate_summarize(struct nullstate *safe ns)
 {
 	struct symbol *fn = ns->ep->name, *type = fn ? function_type(fn) : NULL;
@@ -455,6 +597,7 @@ void nullstate_summarize(struct nullstate *safe ns)
 	struct summary *sum;
 	unsigned int i;
 
+	summarize_out_params(ns);
 	if (!fn || !type || !is_pointer(type->ctype.base_type))
 		return;
 	for (i = 0; i < ns->nr_blocks; i++) {
