@@ -43,8 +43,8 @@ static const void *safe variable(struct symbol *safe sym)
 // function's static?
 static bool global_pointer(struct symbol *safe sym)
 {
-	return sym->type == SYM_NODE && sym->ident && is_pointer(sym) &&
-	       (sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC | MOD_EXTERN));
+	return (sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC | MOD_EXTERN)) &&
+	       sym->type == SYM_NODE && sym->ident && is_pointer(sym);
 }
 
 // Is the value of @e (evaluated) not NULL by its form?

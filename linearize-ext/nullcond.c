@@ -368,22 +368,6 @@ void track_conditions(struct nullstate *safe ns)
 	}
 }
 
-struct instruction *equality(pseudo_t test, int truth)
-{
-	struct instruction *def;
-
-	switch (DEF_OPCODE(def, test)) {
-	case OP_SET_EQ:
-		break;
-	case OP_SET_NE:
-		truth = !truth;
-		break;
-	default:
-		return NULL;
-	}
-	return truth ? def : NULL;
-}
-
 int nullstate_branch_tests(struct instruction *safe br, pseudo_t *safe tested)
 {
 	struct refinement r[MAX_REFINE];

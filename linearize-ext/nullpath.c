@@ -36,6 +36,42 @@ pseudo_t safe canonical(pseudo_t safe p)
 	return pi && pi->copy ? pi->copy : p;
 }
 
+// Is @p a local variable whose address is taken, but only to load or
+// store through it, or to give it to a call: kept nowhere a later call
+// could reach it from?
+static bool local_kept(pseudo_t safe p)
+{
+	struct symbol *sym = p->sym;
+	struct pseudo_user *pu;
+	unsigned long mod;
+
+	if (p->type != PSEUDO_SYM || !sym)
+		return false;
+	mod = sym->ctype.modifiers;
+	if (!(mod & MOD_ADDRESSABLE) ||
+	    (mod & (MOD_NONLOCAL | MOD_STATIC | MOD_TOPLEVEL | MOD_VOLATILE)))
+		return false;
+	FOR_EACH_PTR(p->users, pu) {
+		struct instruction *insn = pu->insn;
+
+		if (!insn || !insn->bb)
+			continue;
+		switch (insn->opcode) {
+		case OP_LOAD:
+		case OP_STORE:
+			if (pu->userp == &insn->src)
+				continue;
+			break;
+		case OP_CALL:
+			if (pu->userp != &insn->func)
+				continue;
+			break;
+		}
+		return false;
+	} END_FOR_EACH_PTR(pu);
+	return true;
+}
+
 static struct nullpath *safe intern_path(struct nullstate *safe ns, struct nullpath *safe key)
 {
 	unsigned long long h = (unsigned long)key->base;
@@ -59,6 +95,8 @@ static struct nullpath *safe intern_path(struct nullstate *safe ns, struct nullp
 	path->loads = path->stores = 0;
 	path->useful = false;
 	path->via_slot = false;
+	// a kept local's own memory, or what it points to
+	path->kept_local = key->base->type == PSEUDO_SYM && local_kept(key->base);
 	path->last_load = 0;
 	path->next = ns->paths[h];
 	ns->paths[h] = path;
@@ -138,18 +176,6 @@ static bool given_address(struct instruction *call, struct symbol *sym)
 	return false;
 }
 
-// Is @p one of the function's kept locals (find_locals())?
-static bool kept_local(struct nullstate *safe ns, pseudo_t p)
-{
-	int i;
-
-	for (i = 0; ns->locals && i < ns->nr_locals; i++) {
-		if (ns->locals[i] == p)
-			return true;
-	}
-	return false;
-}
-
 // Does what @f says of a path hold after @call (NULL: an asm that
 // clobbers memory)?  Where it holds though the path may hold another
 // value, what it held is forgotten.
@@ -159,7 +185,7 @@ static bool call_keeps(struct nullstate *safe ns, struct fact *safe f,
 	struct nullpath *safe path = f->key;
 	pseudo_t base = path->base;
 
-	if (base->type == PSEUDO_SYM && call && kept_local(ns, base)) {
+	if (path->kept_local && call) {
 		bool given = given_address(call, base->sym);
 
 		// the local's own memory: the call reaches it only if given
@@ -274,59 +300,6 @@ void find_slots(struct nullstate *safe ns)
 				slot->stores++;
 		} END_FOR_EACH_PTR(insn);
 	}
-}
-
-// Is @p a local variable whose address is taken, but only to load or
-// store through it, or to give it to a call: kept nowhere a later call
-// could reach it from?
-static bool local_kept(pseudo_t safe p)
-{
-	struct symbol *sym = p->sym;
-	struct pseudo_user *pu;
-	unsigned long mod;
-
-	if (p->type != PSEUDO_SYM || !sym)
-		return false;
-	mod = sym->ctype.modifiers;
-	if (!(mod & MOD_ADDRESSABLE) ||
-	    (mod & (MOD_NONLOCAL | MOD_STATIC | MOD_TOPLEVEL | MOD_VOLATILE)))
-		return false;
-	FOR_EACH_PTR(p->users, pu) {
-		struct instruction *insn = pu->insn;
-
-		if (!insn || !insn->bb)
-			continue;
-		switch (insn->opcode) {
-		case OP_LOAD:
-		case OP_STORE:
-			if (pu->userp == &insn->src)
-				continue;
-			break;
-		case OP_CALL:
-			if (pu->userp != &insn->func)
-				continue;
-			break;
-		}
-		return false;
-	} END_FOR_EACH_PTR(pu);
-	return true;
-}
-
-void find_locals(struct nullstate *safe ns)
-{
-	pseudo_t p;
-	int nr = 0;
-
-	FOR_EACH_PTR(ns->ep->accesses, p) {
-		nr += p && local_kept(p);
-	} END_FOR_EACH_PTR(p);
-	if (!nr)
-		return;
-	ns->locals = arena_alloc(&arena, nr * sizeof(*ns->locals));
-	FOR_EACH_PTR(ns->ep->accesses, p) {
-		if (p && local_kept(p))
-			ns->locals[ns->nr_locals++] = p;
-	} END_FOR_EACH_PTR(p);
 }
 
 void load_of_slot(struct nullstate *safe ns, struct instruction *safe load)

@@ -38,6 +38,8 @@ struct nullpath {
 	bool useful;				// a fact about it can be used
 	bool via_slot;				// its base is reloaded from a
 						// ... private slot, live or not
+	bool kept_local;			// its base is a kept local
+						// ... (local_kept())
 	unsigned int last_load;			// ... up to this block
 	long long offset[NULLPATH_DEPTH];
 	struct symbol *type[NULLPATH_DEPTH];	// the type accessed at each level
@@ -148,8 +150,6 @@ struct nullstate {
 	unsigned int path_bits;			// ... 1 << path_bits chains
 	struct slot *slots;			// the private slots
 	int nr_slots;
-	pseudo_t safe *locals;			// the kept locals (find_locals())
-	int nr_locals;
 
 	struct factmap *safe edges;		// scratch: incoming edges' states
 	struct basic_block *safe *safe edge_preds;	// ... and their sources
@@ -405,8 +405,9 @@ pseudo_t safe canonical(pseudo_t safe p);
 
 /// Drop from ns->cur what a store to @stored changes, or, with @stored
 /// NULL, what the @call may change, or an asm (@call NULL) that clobbers
-/// memory.  A call keeps all it knew of a kept local's own memory
-/// (find_locals()) that it is not given the address of, and what is
+/// memory.  A call keeps all it knew of a kept local's own memory (a
+/// local variable whose address is taken, but only to load or store
+/// through it or to give it to a call) that it is not given the address of, and what is
 /// proven non-NULL of one it is given where it stores only non-NULL
 /// values there (stores_nonnull()), of a path through a pointer, and of
 /// a global that no assignment of the file may make NULL
@@ -416,12 +417,6 @@ void forget_paths(struct nullstate *safe ns, struct nullpath *stored,
 
 /// The private slots of a pointer type, and how often they are stored to.
 void find_slots(struct nullstate *safe ns);
-
-/// The kept locals: local variables whose address is taken, but only to
-/// load or store through it or to give it to a call, never kept in
-/// memory nor computed with.  A call changes one only if given its
-/// address.
-void find_locals(struct nullstate *safe ns);
 
 /// A load of the whole of a private slot stored to once gives the value
 /// stored (a load before the store reads nothing defined).
@@ -450,7 +445,21 @@ pseudo_t null_root(pseudo_t cond, int truth, pseudo_t value);
 
 /// The comparison @test, if its outcome @truth says that its operands are
 /// equal ('x == y' true, 'x != y' false); else NULL.
-struct instruction *equality(pseudo_t test, int truth);
+static inline struct instruction *equality(pseudo_t test, int truth)
+{
+	struct instruction *def;
+
+	switch (DEF_OPCODE(def, test)) {
+	case OP_SET_EQ:
+		break;
+	case OP_SET_NE:
+		truth = !truth;
+		break;
+	default:
+		return NULL;
+	}
+	return truth ? def : NULL;
+}
 
 /// The integer values that more than one branch tests ('if (f) p = NULL;
 /// ... if (!f)'): tracked, so that an edge says what it says of them

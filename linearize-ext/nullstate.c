@@ -263,7 +263,6 @@ static void count_paths(struct nullstate *safe ns,
 	unsigned int i;
 
 	find_slots(ns);
-	find_locals(ns);
 	for (i = 0; i < ns->nr_blocks; i++) {
 		struct instruction *insn;
 
