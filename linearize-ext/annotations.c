@@ -229,7 +229,18 @@ bool is_safe_lvalue(struct expression *expr, struct symbol *type)
 		ptr = strip_nodes(expr->ctype, &mods);
 	if (!ptr || (ptr->type != SYM_PTR && ptr->type != SYM_ARRAY))
 		return false;
-	return (ptr->ctype.modifiers & MOD_NEVER_NULL) && is_pointer(ptr->ctype.base_type);
+	mods = ptr->ctype.modifiers;
+	// an array of arrays ('char *safe m[][2]'): what it holds are the
+	// innermost array's elements
+	while (ptr->type == SYM_ARRAY) {
+		struct symbol *elem = strip_nodes(ptr->ctype.base_type, &mods);
+
+		if (!elem || elem->type != SYM_ARRAY)
+			break;
+		ptr = elem;
+		mods |= ptr->ctype.modifiers;
+	}
+	return (mods & MOD_NEVER_NULL) && is_pointer(ptr->ctype.base_type);
 }
 
 // the function behind @fn, and the modifiers that apply to its result
