@@ -312,18 +312,95 @@ static bool edges_differ_beyond(struct nullstate *safe ns, struct bbinfo *safe b
 	return false;
 }
 
+// Do the edges from @a and @b into @bi give each of its phis the same
+// source, and its switch the same case?  Then they differ in nothing the
+// block's branch can tell apart.
+static bool same_entry(struct bbinfo *safe bi, struct basic_block *safe a,
+	struct basic_block *safe b)
+{
+	struct instruction *insn, *sa, *sb;
+
+	FOR_EACH_PTR(bi->bb->insns, insn) {
+		if (!insn->bb)
+			continue;
+		if (insn->opcode != OP_PHI)
+			break;
+		sa = phi_source(insn, a);
+		sb = phi_source(insn, b);
+		if ((sa ? sa->phi_src : NULL) != (sb ? sb->phi_src : NULL))
+			return false;
+	} END_FOR_EACH_PTR(insn);
+	return switch_case(bi, a, NULL, 0) == switch_case(bi, b, NULL, 0);
+}
+
+// at most this many edges are grouped
+#define MAX_GROUPED	(4 * MAX_SPLIT)
+
+// The entries of the split block @bi when its @nr incoming @edges are too
+// many to walk each alone: one per group of edges that give its phis the
+// same sources (what '&&' leaves: a 0 from each test that failed, the
+// last test's outcome), each with what its edges know, joined.  None
+// when there would be fewer than two groups, or more than MAX_SPLIT.
+static void split_groups(struct nullstate *safe ns, struct bbinfo *safe bi,
+	struct factmap *safe edges, int nr)
+{
+	int group[MAX_GROUPED], k, j, g, n = 0;
+
+	if (nr > MAX_GROUPED)
+		return;
+	for (k = 0; k < nr; k++) {
+		for (j = 0; j < k && !same_entry(bi, ns->edge_preds[j], ns->edge_preds[k]); j++)
+			;
+		if (j < k) {
+			group[k] = group[j];
+			continue;
+		}
+		if (n == MAX_SPLIT)
+			return;
+		group[k] = n++;
+	}
+	if (n < 2)
+		return;
+	for (g = 0; g < n; g++) {
+		struct factmap *safe m = &ns->split_in[ns->nr_split_in];
+		struct basic_block *pred = NULL;
+
+		for (k = 0; k < nr; k++) {
+			if (group[k] != g)
+				continue;
+			if (!pred) {
+				pred = ns->edge_preds[k];
+				map_copy(m, &edges[k]);
+			} else {
+				join_map(m, &edges[k], &ns->join);
+			}
+		}
+		if (!pred)
+			continue;
+		split_phis(bi, m, m, pred);
+		ns->split_in_case[ns->nr_split_in] = switch_case(bi, pred, NULL, 0);
+		ns->split_in_pred[ns->nr_split_in++] = pred;
+	}
+}
+
 void split_inputs(struct nullstate *safe ns, struct bbinfo *safe bi,
 	struct factmap *safe edges, int nr)
 {
 	pseudo_t alts[MAX_SPLIT][MAX_SPLIT];
 	int k, a, n, truth[MAX_SPLIT], nr_alts[MAX_SPLIT], total = 0;
 
-	if (nr > MAX_SPLIT)
+	// a phi of integers that many tests lead to ('a && b && ...')
+	if (nr > MAX_SPLIT) {
+		if (bi->int_phi)
+			split_groups(ns, bi, edges, nr);
 		return;
+	}
 	for (k = 0; k < nr; k++) {
 		nr_alts[k] = alternatives(ns->edge_preds[k], bi->bb, alts[k], &truth[k]);
 		total += nr_alts[k] ? nr_alts[k] : 1;
 	}
+	if (total > MAX_SPLIT && bi->int_phi)
+		split_groups(ns, bi, edges, nr);
 	if (total < 2 || total > MAX_SPLIT)
 		return;
 	// a phi of integers stands for a test on each edge, and alternatives
