@@ -466,42 +466,25 @@ bool stores_nonnull(struct instruction *safe call, pseudo_t p)
 	} END_FOR_EACH_PTR(arg);
 	return true;
 }
-// a store through the parameter the replay looks at, and whether each
-// such store it saw stored a non-NULL value
-struct out_stores {
-	pseudo_t arg;
-	bool nonnull;
-	unsigned long gen;			// blocks replayed already
-};
-
-static void check_out_store(struct nullstate *safe ns, struct instruction *safe insn, void *data)
+// Is what @store stores non-NULL where its block ends?  What the block
+// does after the store only proves more of the value: it dereferences
+// it, which a NULL would not survive.  A block never reached stores
+// nothing.
+static bool stored_nonnull(struct instruction *safe store)
 {
-	struct out_stores *safe out = data;
+	struct bbinfo *bi = store->bb ? store->bb->priv : NULL;
+	struct instruction *why;
 
-	if (insn->opcode == OP_STORE && insn->src && !insn->offset &&
-	    canonical(insn->src) == out->arg &&
-	    insn->target && nullstate_value(ns, insn->target, NULL) != NV_NONNULL)
-		out->nonnull = false;
+	if (store->offset || !bi || !bi->reached)
+		return true;
+	return store->target && value_in(&bi->out, store->target, &why) == NV_NONNULL;
 }
 
-// Every store through @out->arg seen in the block @bb (once).
-static bool stores_in(struct nullstate *safe ns, struct basic_block *safe bb,
-	struct out_stores *safe out)
-{
-	if (bb->generation == out->gen)
-		return out->nonnull;
-	bb->generation = out->gen;
-	nullstate_replay(ns, bb, check_out_store, out);
-	return out->nonnull;
-}
+static bool out_uses(pseudo_t safe arg, pseudo_t safe p, int depth);
 
-static bool out_uses(struct nullstate *safe ns, pseudo_t safe p,
-	struct out_stores *safe out, int depth);
-
-// Is each load of @slot, a private slot where @out->arg is stored, a copy
-// of it (the one value ever stored there) used as out_uses() says?
-static bool slot_copies(struct nullstate *safe ns, pseudo_t safe slot,
-	struct out_stores *safe out)
+// Is each load of @slot, a private slot where @arg is stored, a copy of
+// it (the one value ever stored there) used as out_uses() says?
+static bool slot_copies(pseudo_t safe slot, pseudo_t safe arg)
 {
 	struct pseudo_user *pu;
 
@@ -512,18 +495,17 @@ static bool slot_copies(struct nullstate *safe ns, pseudo_t safe slot,
 		if (!insn || !insn->bb || insn->opcode == OP_STORE)
 			continue;
 		pi = insn->opcode == OP_LOAD ? pinfo(insn->target) : NULL;
-		if (!pi || pi->copy != out->arg || !out_uses(ns, pi->pseudo, out, 1))
+		if (!pi || pi->copy != arg || !out_uses(arg, pi->pseudo, 1))
 			return false;
 	} END_FOR_EACH_PTR(pu);
 	return true;
 }
 
-// Is @p, the parameter @out->arg or a copy of it, only loaded and stored
-// through (each pointer stored at its address not NULL there), or kept
-// in a private slot (as sparse keeps a safe parameter) whose loads are
-// used so?
-static bool out_uses(struct nullstate *safe ns, pseudo_t safe p,
-	struct out_stores *safe out, int depth)
+// Is @p, the parameter @arg or a copy of it, only loaded and stored
+// through (each pointer stored at its address not NULL), tested, given
+// on as such a parameter of a function of the file, or kept in a private
+// slot (as sparse keeps a safe parameter) whose loads are used so?
+static bool out_uses(pseudo_t safe arg, pseudo_t safe p, int depth)
 {
 	struct pseudo_user *pu;
 
@@ -532,36 +514,33 @@ static bool out_uses(struct nullstate *safe ns, pseudo_t safe p,
 
 		if (!insn || !insn->bb)
 			continue;
-		if (insn->opcode == OP_LOAD && pu->userp == &insn->src)
+		switch (insn->opcode) {
+		case OP_LOAD:
+			if (pu->userp == &insn->src)
+				continue;
+			break;
+		case OP_STORE:
+			if (pu->userp == &insn->src && stored_nonnull(insn))
+				continue;
+			if (pu->userp == &insn->target && !depth && insn->src &&
+			    insn->src->type == PSEUDO_SYM && !insn->offset &&
+			    slot_copies(insn->src, arg))
+				continue;
+			break;
+		case OP_CBR:
+			if (pu->userp == &insn->cond)
+				continue;
+			break;
+		case OP_BINCMP ... OP_BINCMP_END:
 			continue;
-		if (insn->opcode == OP_STORE && pu->userp == &insn->src) {
-			if (!stores_in(ns, insn->bb, out))
-				return false;
-			continue;
+		case OP_CALL:
+			if (pu->userp != &insn->func && stores_nonnull(insn, p))
+				continue;
+			break;
 		}
-		if (insn->opcode == OP_STORE && pu->userp == &insn->target && !depth &&
-		    insn->src && insn->src->type == PSEUDO_SYM && !insn->offset &&
-		    slot_copies(ns, insn->src, out))
-			continue;
-		// tested or compared, it goes nowhere; given to a function of
-		// the file that uses it so too, it is as good as used here
-		if ((insn->opcode == OP_CBR && pu->userp == &insn->cond) ||
-		    (insn->opcode >= OP_BINCMP && insn->opcode <= OP_BINCMP_END) ||
-		    (insn->opcode == OP_CALL && pu->userp != &insn->func &&
-		     stores_nonnull(insn, p)))
-			continue;
 		return false;
 	} END_FOR_EACH_PTR(pu);
 	return true;
-}
-
-// Is @arg, a parameter of the function @ns solved, only loaded and
-// stored through, every pointer it stores at its address non-NULL?
-static bool out_nonnull(struct nullstate *safe ns, pseudo_t safe arg)
-{
-	struct out_stores out = { arg, true, ++bb_generation };
-
-	return out_uses(ns, arg, &out, 0);
 }
 
 // the parameters, pointers to pointers, through which @ns's function
@@ -583,7 +562,7 @@ static void summarize_out_params(struct nullstate *safe ns)
 		while (param && param->type == SYM_NODE)
 			param = param->ctype.base_type;
 		if (!param || param->type != SYM_PTR || !is_pointer(param->ctype.base_type) ||
-		    !out_nonnull(ns, arg))
+		    !out_uses(arg, arg, 0))
 			continue;
 		summary_make(fn)->out_nonnull |= 1U << (arg->nr - 1);
 	} END_FOR_EACH_PTR(arg);
