@@ -36,6 +36,27 @@ pseudo_t safe canonical(pseudo_t safe p)
 	return pi && pi->copy ? pi->copy : p;
 }
 
+enum pointer_use pointer_use(struct pseudo_user *safe pu)
+{
+	struct instruction *insn = pu->insn;
+
+	if (!insn || !insn->bb)
+		return USE_DEAD;
+	switch (insn->opcode) {
+	case OP_LOAD:
+		return pu->userp == &insn->src ? USE_LOAD : USE_OTHER;
+	case OP_STORE:
+		return pu->userp == &insn->src ? USE_STORE : USE_STORED;
+	case OP_CALL:
+		return pu->userp != &insn->func ? USE_ARG : USE_OTHER;
+	case OP_CBR:
+		return pu->userp == &insn->cond ? USE_TEST : USE_OTHER;
+	case OP_BINCMP ... OP_BINCMP_END:
+		return USE_TEST;
+	}
+	return USE_OTHER;
+}
+
 // Is @p a local variable whose address is taken, but only to load or
 // store through it, or to give it to a call: kept nowhere a later call
 // could reach it from?
@@ -52,22 +73,15 @@ static bool local_kept(pseudo_t safe p)
 	    (mod & (MOD_NONLOCAL | MOD_STATIC | MOD_TOPLEVEL | MOD_VOLATILE)))
 		return false;
 	FOR_EACH_PTR(p->users, pu) {
-		struct instruction *insn = pu->insn;
-
-		if (!insn || !insn->bb)
+		switch (pointer_use(pu)) {
+		case USE_DEAD:
+		case USE_LOAD:
+		case USE_STORE:
+		case USE_ARG:
 			continue;
-		switch (insn->opcode) {
-		case OP_LOAD:
-		case OP_STORE:
-			if (pu->userp == &insn->src)
-				continue;
-			break;
-		case OP_CALL:
-			if (pu->userp != &insn->func)
-				continue;
-			break;
+		default:
+			return false;
 		}
-		return false;
 	} END_FOR_EACH_PTR(pu);
 	return true;
 }

@@ -400,6 +400,15 @@ void track_arguments(struct nullstate *safe ns);
 struct nullpath *path_of(struct nullstate *safe ns, pseudo_t addr,
 	long long offset, struct symbol *type);
 
+/// How the instruction of @pu uses the pointer it is a user of: as the
+/// address of a load or a store, as the value a store stores, as an
+/// argument of a call, tested or compared, otherwise; or not at all, the
+/// instruction dead.
+enum pointer_use {
+	USE_DEAD, USE_LOAD, USE_STORE, USE_STORED, USE_ARG, USE_TEST, USE_OTHER,
+};
+enum pointer_use pointer_use(struct pseudo_user *safe pu);
+
 /// What @p is a copy of, through loads of private slots (or @p).
 pseudo_t safe canonical(pseudo_t safe p);
 

@@ -512,30 +512,27 @@ static bool out_uses(pseudo_t safe arg, pseudo_t safe p, int depth)
 	FOR_EACH_PTR(p->users, pu) {
 		struct instruction *insn = pu->insn;
 
-		if (!insn || !insn->bb)
+		if (!insn)
 			continue;
-		switch (insn->opcode) {
-		case OP_LOAD:
-			if (pu->userp == &insn->src)
-				continue;
-			break;
-		case OP_STORE:
-			if (pu->userp == &insn->src && stored_nonnull(insn))
-				continue;
-			if (pu->userp == &insn->target && !depth && insn->src &&
-			    insn->src->type == PSEUDO_SYM && !insn->offset &&
-			    slot_copies(insn->src, arg))
-				continue;
-			break;
-		case OP_CBR:
-			if (pu->userp == &insn->cond)
-				continue;
-			break;
-		case OP_BINCMP ... OP_BINCMP_END:
+		switch (pointer_use(pu)) {
+		case USE_DEAD:
+		case USE_LOAD:
+		case USE_TEST:
 			continue;
-		case OP_CALL:
-			if (pu->userp != &insn->func && stores_nonnull(insn, p))
+		case USE_STORE:
+			if (stored_nonnull(insn))
 				continue;
+			break;
+		case USE_STORED:
+			if (!depth && insn->src && insn->src->type == PSEUDO_SYM &&
+			    !insn->offset && slot_copies(insn->src, arg))
+				continue;
+			break;
+		case USE_ARG:
+			if (stores_nonnull(insn, p))
+				continue;
+			break;
+		default:
 			break;
 		}
 		return false;
