@@ -21,6 +21,11 @@
 //	nullsummary.c	in-file summaries
 //	nulldump.c	-fdump-nullstate
 //
+// and, beside them, with headers of their own: globals.c (what the file
+// assigns to its global pointers, read before any function is solved),
+// nullmap.c (states), lattice.c (values), annotations.c (what 'safe' and
+// its kin say of a type or a declaration).
+//
 // One function is solved at a time: the state of the one being solved is
 // the struct nullstate, the ->priv of its pseudos (struct pinfo) and of its
 // basic blocks (struct bbinfo), and the few file-scope variables declared
