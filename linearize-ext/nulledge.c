@@ -32,8 +32,11 @@ static void forget_null(struct factmap *safe m)
 		if (nv_may_be_null(f->value)) {
 			f->value = NV_UNKNOWN;
 			f->why = NULL;
-			if (absent_value(f, &why) == NV_UNKNOWN)
+			if (absent_value(f, &why) == NV_UNKNOWN) {
+				if (!f->is_path)
+					left_out(f);
 				continue;
+			}
 		}
 		facts[j++] = *f;
 	}

@@ -68,6 +68,9 @@ struct pinfo {
 	bool cond;				// an integer that branches test
 	bool kept;				// computed from a pointer whose
 						// ... value it keeps (transfer_keep())
+	bool left_out;				// a fact about it was left out of
+						// ... a state as its definition's
+						// ... value (left_out())
 	bool derived;				// has pointers computed from it
 						// ... ('&p->m', casts) that keep
 						// ... its value
@@ -353,6 +356,11 @@ void give_back_maps(struct nullstate *safe ns);
 
 /// The pinfo of @p, made (UNKNOWN where defined) if it has none.
 struct pinfo *safe track(struct nullstate *safe ns, pseudo_t safe p);
+
+/// Note that the fact @f, about a pseudo, is left out of a state because
+/// it says what the pseudo's definition gives: if that changes, the
+/// blocks where the pseudo is live must be entered again (set_def()).
+void left_out(const struct fact *safe f);
 
 /// The value a key has where no fact is about it; its evidence in @why.
 enum nullvalue absent_value(const struct fact *safe f, struct instruction **safe why);

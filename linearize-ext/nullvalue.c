@@ -42,6 +42,12 @@ struct pinfo *safe track(struct nullstate *safe ns, pseudo_t safe p)
 	return pi;
 }
 
+void left_out(const struct fact *safe f)
+{
+	// a fact about a pseudo is about a tracked one
+	((struct pinfo *safe)((pseudo_t)f->key)->priv)->left_out = true;
+}
+
 enum nullvalue absent_value(const struct fact *safe f, struct instruction **safe why)
 {
 	struct pinfo *safe pi;
@@ -102,6 +108,8 @@ join:
 		join_value(r, v, why);
 		if (r->value != absent_value(r, &why) || r->held)
 			tmp->nr++;
+		else if (!r->is_path)
+			left_out(r);
 	}
 	joined = *tmp;
 	*tmp = *dst;
@@ -158,11 +166,24 @@ enum nullvalue operand_value(struct nullstate *safe ns, struct factmap *safe m,
 	return v;
 }
 
+// is @p among what sparse's liveness says @bb needs?
+static bool live_in(struct basic_block *safe bb, pseudo_t p)
+{
+	pseudo_t q;
+
+	FOR_EACH_PTR(bb->needs, q) {
+		if (q == p)
+			return true;
+	} END_FOR_EACH_PTR(q);
+	return false;
+}
+
 void set_def(struct nullstate *safe ns, pseudo_t p, enum nullvalue v,
 	struct instruction *why, struct nullpath *path)
 {
 	struct pinfo *pi;
 	struct pseudo_user *pu;
+	unsigned int i;
 
 	if (!p || p == VOID)
 		return;
@@ -199,6 +220,18 @@ void set_def(struct nullstate *safe ns, pseudo_t p, enum nullvalue v,
 			mark_dirty(ns, child->priv);
 		} END_FOR_EACH_PTR(child);
 	} END_FOR_EACH_PTR(pu);
+	// a fact left out of a state as what the definition gave (an
+	// absent pseudo has its definition's value) would now say what it
+	// gives: the blocks after it where @p is live are entered again
+	if (!pi->left_out)
+		return;
+	pi->left_out = false;
+	for (i = ns->current ? ns->current->idx + 1 : 0; i < ns->nr_blocks; i++) {
+		struct bbinfo *bi = &ns->blocks[i];
+
+		if (bi->reached && !bi->dirty && (!ns->live_known || live_in(bi->bb, p)))
+			mark_dirty(ns, bi);
+	}
 }
 
 void set_value(struct factmap *safe m, pseudo_t p, enum nullvalue v,
