@@ -544,6 +544,16 @@ bool is_safe_param(struct symbol *node, int nr)
 ////////////////////////////////////////////////////////////////////////
 // Static pointers that only ever hold NULL
 
+struct symbol *assigned_variable(struct expression *expr)
+{
+	struct expression *left = expr ? expr->left : NULL;
+
+	// a variable is '*(&var)' once evaluated
+	if (left && left->type == EXPR_PREOP && left->op == '*')
+		left = left->unop;
+	return left && left->type == EXPR_SYMBOL ? left->symbol : NULL;
+}
+
 bool is_null_constant(struct expression *expr)
 {
 	while (expr && (expr->type == EXPR_CAST || expr->type == EXPR_IMPLIED_CAST ||

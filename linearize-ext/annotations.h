@@ -98,6 +98,11 @@ bool is_allocator(struct symbol *fn);
 bool alloc_cannot_fail(struct instruction *safe call);
 
 ///
+// The variable that the assignment @expr (evaluated) assigns, or NULL
+// where it assigns through a pointer or a member.
+struct symbol *assigned_variable(struct expression *expr);
+
+///
 // Is @expr a null pointer constant as written: 0, or casts of it ('NULL',
 // '(void *)0', '(__force T *)0')?
 bool is_null_constant(struct expression *expr);

@@ -95,14 +95,9 @@ static bool nonnull_by_form(struct expression *e, int depth)
 
 void note_assignment(struct expression *expr)
 {
-	struct expression *left = expr ? expr->left : NULL;
-	struct symbol *sym;
+	struct symbol *sym = assigned_variable(expr);
 
-	// a variable is '*(&var)' once evaluated
-	if (left && left->type == EXPR_PREOP && left->op == '*')
-		left = left->unop;
-	if (!left || left->type != EXPR_SYMBOL || !(sym = left->symbol) ||
-	    !global_pointer(sym))
+	if (!expr || !sym || !global_pointer(sym))
 		return;
 	// 'p += n' and 'p -= n' keep what p was
 	if (expr->op != '=' || nonnull_by_form(expr->right, 0))

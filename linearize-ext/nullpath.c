@@ -175,16 +175,17 @@ static bool clobbers(struct nullpath *safe path, struct nullpath *safe other)
 	return !memcmp(other->offset, path->offset, path->depth * sizeof(path->offset[0]));
 }
 
-// Is the address of the variable @sym an argument of @call (NULL: an
-// asm, which may reach anything)?
-static bool given_address(struct instruction *call, struct symbol *sym)
+// Is the address of the variable @var (its pseudo: a function has one
+// for each symbol) an argument of @call (NULL: an asm, which may reach
+// anything)?
+static bool given_address(struct instruction *call, pseudo_t var)
 {
 	pseudo_t arg;
 
 	if (!call)
 		return true;
 	FOR_EACH_PTR(call->arguments, arg) {
-		if (arg && arg->type == PSEUDO_SYM && arg->sym == sym)
+		if (arg == var)
 			return true;
 	} END_FOR_EACH_PTR(arg);
 	return false;
@@ -200,7 +201,7 @@ static bool call_keeps(struct nullstate *safe ns, struct fact *safe f,
 	pseudo_t base = path->base;
 
 	if (path->kept_local && call) {
-		bool given = given_address(call, base->sym);
+		bool given = given_address(call, base);
 
 		// the local's own memory: the call reaches it only if given
 		// its address, and then it holds what the callee stores there
@@ -220,7 +221,7 @@ static bool call_keeps(struct nullstate *safe ns, struct fact *safe f,
 		// global that no assignment of the file may make NULL stays
 		// non-NULL, unless the call is given its address
 		if (f->value != NV_NONNULL || path->depth != 1 || path->offset[0] ||
-		    !kept_across_calls(base->sym) || given_address(call, base->sym))
+		    !kept_across_calls(base->sym) || given_address(call, base))
 			return false;
 	}
 	// a call may have stored anything into a path that held a known

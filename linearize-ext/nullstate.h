@@ -38,8 +38,8 @@
 //	  knew of a variable that is not private (a local whose address is
 //	  taken, a global), but for a local whose address goes only to
 //	  calls and loads and stores, which a call not given it leaves as it
-//	  was, and one given it where the callee stores only non-NULL values
-//	  there (a parameter 'T *safe *', or a function of the file seen to),
+//	  was, and one given it where the callee, a function of the file,
+//	  is seen to store only non-NULL values there,
 //	  and for a global pointer variable that it is not given the address
 //	  of and that no assignment of the file may make NULL (globals.h):
 //	  what was proven non-NULL of those holds;
@@ -80,8 +80,11 @@
 //	  before the block, where the edges also differ in something else
 //	  live) is walked once per incoming edge, or per alternative of an
 //	  edge that says only that one of a few tests took it ('if (!a &&
-//	  !b) return;'), up to 4 such entries (MAX_SPLIT; beyond, the
-//	  edges are joined as usual), its phis having that edge's values.
+//	  !b) return;'), up to 4 such entries (MAX_SPLIT; beyond, where the
+//	  branch tests a phi of integers of the block, as a long '&&' chain
+//	  leaves, the edges that give its phis the same sources are walked
+//	  together, up to 4 groups of 16 edges; else the edges are joined as
+//	  usual), its phis having that edge's values.
 //	  Its branch refines each exit as that edge has it (an edge on which
 //	  a phi's constant cannot be what the branch says, or cannot go to
 //	  the switch's case, is never taken; constants beyond 32 bits are not

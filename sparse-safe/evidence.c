@@ -25,13 +25,10 @@ static struct symbol_list *dropped;
 
 static void note_dropped_assignment(struct expression *expr)
 {
-	struct expression *left = expr ? expr->left : NULL;
+	struct symbol *sym = assigned_variable(expr);
 
-	// a variable is '*(&var)' once evaluated
-	if (left && left->type == EXPR_PREOP && left->op == '*')
-		left = left->unop;
-	if (left && left->type == EXPR_SYMBOL && left->symbol && left->symbol->ident)
-		add_symbol(&dropped, left->symbol);
+	if (sym && sym->ident)
+		add_symbol(&dropped, sym);
 }
 
 void install_dropped_assignments(void)
