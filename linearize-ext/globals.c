@@ -10,12 +10,15 @@
 #include "globals.h"
 #include "ptrhash.h"
 
-// The variables of the file being checked that some assignment may make
-// NULL, each to itself: made as sparse evaluates the file, read as its
-// functions are linearized.
+// The variables of the file being checked that some assignment stores a
+// value into that is not non-NULL by its form, each to itself: made as
+// sparse evaluates the file, read as its functions are linearized.  Those
+// the solver found a store into that it cannot prove are refuted.
 static struct {
 	const char *file;
-	struct ptrhash unproven;
+	struct ptrhash pending;
+	struct ptrhash refuted;
+	int nr_pending, nr_refuted;
 } stores;
 
 // the file's notes, started afresh for each file of the run
@@ -24,7 +27,9 @@ static void this_file(void)
 	if (stores.file == base_filename)
 		return;
 	stores.file = base_filename;
-	ptrhash_clear(&stores.unproven);
+	ptrhash_clear(&stores.pending);
+	ptrhash_clear(&stores.refuted);
+	stores.nr_pending = stores.nr_refuted = 0;
 }
 
 // a global variable as one, whichever of its declarations @sym is: one
@@ -103,7 +108,10 @@ void note_assignment(struct expression *expr)
 	if (expr->op != '=' || nonnull_by_form(expr->right, 0))
 		return;
 	this_file();
-	ptrhash_put(&stores.unproven, variable(sym), sym);
+	if (!ptrhash_get(&stores.pending, variable(sym))) {
+		ptrhash_put(&stores.pending, variable(sym), sym);
+		stores.nr_pending++;
+	}
 }
 
 bool kept_across_calls(struct symbol *sym)
@@ -114,5 +122,36 @@ bool kept_across_calls(struct symbol *sym)
 	if (!sym || !global_pointer(sym) || (sym->ctype.modifiers & MOD_VOLATILE))
 		return false;
 	this_file();
-	return !ptrhash_get(&stores.unproven, variable(sym));
+	return !ptrhash_get(&stores.refuted, variable(sym));
+}
+
+bool global_to_prove(struct symbol *sym)
+{
+	if (!sym || !global_pointer(sym) || (sym->ctype.modifiers & MOD_VOLATILE))
+		return false;
+	this_file();
+	return stores.nr_pending > stores.nr_refuted &&
+	       ptrhash_get(&stores.pending, variable(sym)) &&
+	       !ptrhash_get(&stores.refuted, variable(sym));
+}
+
+bool globals_to_prove(void)
+{
+	this_file();
+	return stores.nr_pending > stores.nr_refuted;
+}
+
+void global_unproven(struct symbol *safe sym)
+{
+	this_file();
+	if (ptrhash_get(&stores.refuted, variable(sym)))
+		return;
+	ptrhash_put(&stores.refuted, variable(sym), sym);
+	stores.nr_refuted++;
+}
+
+int globals_unproven(void)
+{
+	this_file();
+	return stores.nr_refuted;
 }

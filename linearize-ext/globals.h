@@ -12,10 +12,20 @@
 // (of the file, extern, or a function's static) whose address is not
 // taken can be changed only by such an assignment, or, for one that is
 // not static, by another file.  If every assignment in the file stores
-// a value that is not NULL by its form, a call cannot make the variable
-// NULL, as far as this file can tell: what was proven of it holds across
-// the call.  Another file storing NULL into an extern variable is not
-// looked for: that is the assumption, documented in sparse-safe(1).
+// a value that is non-NULL, a call cannot make the variable NULL, as far
+// as this file can tell: what was proven of it holds across the call.
+//
+// An assignment whose value is not non-NULL by its form is left for the
+// solver to prove: the variable is "to prove" until a solve of the
+// function that stores it finds the value not proven (global_unproven()),
+// and a function that loads a variable still to prove is checked only
+// once every function of the file has been solved (sparse-safe.c).  The
+// solves that prove it assume it kept across calls: a store proven so is
+// non-NULL on every execution, since the first NULL stored would have to
+// come from a call that made the variable NULL before it.
+//
+// Another file storing NULL into an extern variable is not looked for:
+// that is the assumption, documented in sparse-safe(1).
 
 #include <stdbool.h>
 #include "sparse-ir.h"
@@ -36,8 +46,26 @@ void note_assignment(struct expression *expr);
 ///
 // Does what was proven non-NULL of the variable @sym (a load's or a
 // store's, as the IR has it) hold across a call?  True for a global
-// pointer variable whose address the file does not take and to which
-// every assignment of the file stores a value not NULL by its form.
+// pointer variable to which every assignment of the file stores a value
+// not NULL by its form or not yet found unproven by the solver.
 bool kept_across_calls(struct symbol *sym);
+
+///
+// Is @sym a global pointer variable with an assignment the solver must
+// prove (see above), not found unproven yet?
+bool global_to_prove(struct symbol *sym);
+
+///
+// Has the file any variable still to prove?
+bool globals_to_prove(void);
+
+///
+// A solve found a store into @sym that it does not prove non-NULL.
+void global_unproven(struct symbol *safe sym);
+
+///
+// How many variables of the file were found unproven: a count that only
+// grows, for a caller that solves again until it stays.
+int globals_unproven(void);
 
 #endif

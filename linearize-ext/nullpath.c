@@ -57,10 +57,56 @@ enum pointer_use pointer_use(struct pseudo_user *safe pu)
 	return USE_OTHER;
 }
 
+static bool local_kept(pseudo_t safe p, pseudo_t *holder);
+
+// Is every value loaded from the local @h only dereferenced (or tested):
+// an address kept in @h goes nowhere from here?
+static bool loads_stay(pseudo_t safe h)
+{
+	struct pseudo_user *pu, *vu;
+
+	FOR_EACH_PTR(h->users, pu) {
+		struct instruction *load = pu->insn;
+
+		if (pointer_use(pu) != USE_LOAD || !load || !load->target)
+			continue;
+		FOR_EACH_PTR(load->target->users, vu) {
+			switch (pointer_use(vu)) {
+			case USE_DEAD:
+			case USE_LOAD:
+			case USE_STORE:
+			case USE_TEST:
+				continue;
+			default:
+				return false;
+			}
+		} END_FOR_EACH_PTR(vu);
+	} END_FOR_EACH_PTR(pu);
+	return true;
+}
+
+// Is the store @insn of @p's address into another kept local, the one
+// kept in *@holder if there is one already, whose loads go nowhere else?
+static bool kept_in_local(struct instruction *safe insn, pseudo_t safe p, pseudo_t *holder)
+{
+	pseudo_t h = insn->src;
+
+	if (!holder || !h || h == p || h->type != PSEUDO_SYM)
+		return false;
+	if (*holder)
+		return *holder == h;
+	if (!local_kept(h, NULL) || !loads_stay(h))
+		return false;
+	*holder = h;
+	return true;
+}
+
 // Is @p a local variable whose address is taken, but only to load or
-// store through it, or to give it to a call: kept nowhere a later call
-// could reach it from?
-static bool local_kept(pseudo_t safe p)
+// store through it, to give it to a call, or to keep it in one other
+// such local (*@holder, where @holder is given), whose loads are only
+// dereferenced: kept nowhere a later call could reach it from, but
+// through a call given its address or its holder's?
+static bool local_kept(pseudo_t safe p, pseudo_t *holder)
 {
 	struct symbol *sym = p->sym;
 	struct pseudo_user *pu;
@@ -79,39 +125,65 @@ static bool local_kept(pseudo_t safe p)
 		case USE_STORE:
 		case USE_ARG:
 			continue;
+		case USE_STORED:
+			if (pu->insn && kept_in_local(pu->insn, p, holder))
+				continue;
+			/* fall through */
 		default:
+			if (holder)
+				*holder = NULL;
 			return false;
 		}
 	} END_FOR_EACH_PTR(pu);
 	return true;
 }
 
-static struct nullpath *safe intern_path(struct nullstate *safe ns, struct nullpath *safe key)
+static unsigned long path_hash(struct nullstate *safe ns, struct nullpath *safe key, int depth)
 {
 	unsigned long long h = (unsigned long)key->base;
-	struct nullpath *path;
 	int i;
 
 	// offsets are multiples of a size: mixed, then the top bits
-	for (i = 0; i < key->depth; i++)
+	for (i = 0; i < depth; i++)
 		h = (h + key->offset[i]) * 0x9e3779b97f4a7c15ULL;
-	h >>= 64 - ns->path_bits;
-	for (path = ns->paths[h]; path; path = path->next) {
-		if (path->base != key->base || path->depth != key->depth)
+	return h >> (64 - ns->path_bits);
+}
+
+// the path made already of @key's first @depth levels
+static struct nullpath *find_path(struct nullstate *safe ns, struct nullpath *safe key, int depth)
+{
+	struct nullpath *path;
+	int i;
+
+	for (path = ns->paths[path_hash(ns, key, depth)]; path; path = path->next) {
+		if (path->base != key->base || path->depth != depth)
 			continue;
-		for (i = 0; i < key->depth && path->offset[i] == key->offset[i]; i++)
+		for (i = 0; i < depth && path->offset[i] == key->offset[i]; i++)
 			;
-		if (i == key->depth)
+		if (i == depth)
 			return path;
 	}
+	return NULL;
+}
+
+static struct nullpath *safe intern_path(struct nullstate *safe ns, struct nullpath *safe key)
+{
+	unsigned long h = path_hash(ns, key, key->depth);
+	struct nullpath *path = find_path(ns, key, key->depth);
+
+	if (path)
+		return path;
 	path = arena_alloc(&arena, sizeof(*path));
 	*path = *key;
 	path->loads = path->stores = 0;
 	path->useful = false;
 	path->via_slot = false;
 	// a kept local's own memory, or what it points to
-	path->kept_local = key->base->type == PSEUDO_SYM && local_kept(key->base);
+	path->holder = NULL;
+	path->kept_local = local_kept(key->base, &path->holder);
 	path->last_load = 0;
+	// the pointer it is reached through, where that is a path too
+	path->parent = key->depth > 1 ? find_path(ns, key, key->depth - 1) : NULL;
 	path->next = ns->paths[h];
 	ns->paths[h] = path;
 	return path;
@@ -201,15 +273,16 @@ static bool call_keeps(struct nullstate *safe ns, struct fact *safe f,
 	pseudo_t base = path->base;
 
 	if (path->kept_local && call) {
-		bool given = given_address(call, base);
+		bool own = given_address(call, base);
+		bool given = own || (path->holder && given_address(call, path->holder));
 
 		// the local's own memory: the call reaches it only if given
 		// its address, and then it holds what the callee stores there
 		if (path->depth == 1 && !given)
 			return true;
 		if (given) {
-			if (path->depth != 1 || path->offset[0] || f->value != NV_NONNULL ||
-			    !stores_nonnull(call, base))
+			if (!own || path->depth != 1 || path->offset[0] ||
+			    f->value != NV_NONNULL || !stores_nonnull(call, base))
 				return false;
 			f->held = 0;
 			return true;

@@ -45,6 +45,10 @@ struct nullpath {
 						// ... private slot, live or not
 	bool kept_local;			// its base is a kept local
 						// ... (local_kept())
+	pseudo_t holder;			// ... and the local its address
+						// ... is kept in, if any
+	struct nullpath *parent;		// the path of the pointer it is
+						// ... reached through, if made
 	unsigned int last_load;			// ... up to this block
 	long long offset[NULLPATH_DEPTH];
 	struct symbol *type[NULLPATH_DEPTH];	// the type accessed at each level

@@ -220,6 +220,19 @@ bool nullstate_nonnull_at_end(struct nullstate *safe ns, pseudo_t safe p,
 void nullstate_summarize(struct nullstate *safe ns);
 
 ///
+// Does @ep load (@opcode OP_LOAD) or store (OP_STORE) a global pointer
+// variable whose assignments the solver must prove (globals.h)?  One
+// that stores is solved even where nothing in it could warn; one that
+// loads is checked once they are proven.
+bool nullstate_accesses_globals(struct entrypoint *safe ep, int opcode);
+
+///
+// Each store of @ns's function into a global variable still to prove:
+// where its value is not proven non-NULL, the variable is unproven from
+// now on (globals.h).
+void nullstate_prove_globals(struct nullstate *safe ns);
+
+///
 // What the summary of @fn, a function of the file solved already, says:
 // its result's value (NV_UNKNOWN where it has none), and in @derefs, bit
 // n-1 for each parameter n that it dereferences or passes on, on every

@@ -15,6 +15,7 @@
 #include "options.h"
 
 #include "annotations.h"
+#include "globals.h"
 #include "nullstate-internal.h"
 #include "ptrhash.h"
 
@@ -563,6 +564,51 @@ static void summarize_out_params(struct nullstate *safe ns)
 			continue;
 		summary_make(fn)->out_nonnull |= 1U << (arg->nr - 1);
 	} END_FOR_EACH_PTR(arg);
+}
+
+// the global pointer variable still to prove that @insn, a load or a
+// store as @opcode says, accesses
+static struct symbol *global_access(struct instruction *safe insn, int opcode)
+{
+	pseudo_t addr = insn->src;
+
+	if (!insn->bb || insn->opcode != opcode || insn->offset || insn->is_volatile ||
+	    !addr || addr->type != PSEUDO_SYM || !is_pointer(insn->type))
+		return NULL;
+	return global_to_prove(addr->sym) ? addr->sym : NULL;
+}
+
+bool nullstate_accesses_globals(struct entrypoint *safe ep, int opcode)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	if (!globals_to_prove())
+		return false;
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (global_access(insn, opcode))
+				return true;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return false;
+}
+
+void nullstate_prove_globals(struct nullstate *safe ns)
+{
+	struct instruction *insn;
+	struct symbol *sym;
+	unsigned int i;
+
+	if (!globals_to_prove())
+		return;
+	for (i = 0; i < ns->nr_blocks; i++) {
+		FOR_EACH_PTR(ns->blocks[i].bb->insns, insn) {
+			sym = global_access(insn, OP_STORE);
+			if (sym && !stored_nonnull(insn))
+				global_unproven(sym);
+		} END_FOR_EACH_PTR(insn);
+	}
 }
 
 void nullstate_summarize(struct nullstate *safe ns)

@@ -71,6 +71,28 @@ static void join_value(struct fact *safe dst, enum nullvalue v, struct instructi
 	dst->value = r;
 }
 
+// Is the fact @f, about a path that @other has no fact about, true on
+// @other's side too, for want of anything to be true of: the pointer the
+// path is reached through is NULL there ('if (o && !o->pane) return;'
+// joins o NULL with o->pane non-NULL)?  The path cannot be read there
+// without a NULL dereference, and a store that makes the pointer another
+// value forgets what was known through it.
+static bool vacuous(const struct factmap *safe other, const struct fact *safe f)
+{
+	const struct nullpath *safe path = f->key;
+	struct instruction *why;
+	struct fact *g;
+
+	if (!f->is_path || f->value == NV_UNKNOWN)
+		return false;
+	if (path->parent) {
+		g = map_find((struct factmap *)other, path->parent);
+		return g && g->value == NV_NULL;
+	}
+	return path->depth == 1 && path->base->type != PSEUDO_SYM &&
+	       value_in((struct factmap *)other, path->base, &why) == NV_NULL;
+}
+
 void join_map(struct factmap *safe dst, const struct factmap *safe src,
 	struct factmap *safe tmp)
 {
@@ -88,10 +110,20 @@ void join_map(struct factmap *safe dst, const struct factmap *safe src,
 		if (j >= src->nr || (i < dst->nr &&
 		    (unsigned long)a[i].key < (unsigned long)b[j].key)) {
 			f = a[i++];
+			if (vacuous(src, &f)) {
+				tmp->nr++;
+				*r = f;
+				continue;
+			}
 			v = absent_value(&f, &why);
 		} else if (i >= dst->nr ||
 		    (unsigned long)b[j].key < (unsigned long)a[i].key) {
 			f = b[j++];
+			if (vacuous(dst, &f)) {
+				tmp->nr++;
+				*r = f;
+				continue;
+			}
 			v = absent_value(&f, &why);
 		} else {
 			f = a[i++];

@@ -7,6 +7,8 @@
  * patched linearize_fn() calls on every function once optimize() is done,
  * and runs each check on each instruction of the solved function.
  */
+#include <string.h>
+
 #include "lib.h"
 #include "linearize.h"
 #include "evaluate.h"
@@ -232,6 +234,7 @@ static void check_function(struct entrypoint *safe ep)
 	struct check_context ctx;
 	struct nullstate *ns;
 	struct basic_block *bb;
+	bool prove;
 	int warn;
 
 	ctx.ep = ep;
@@ -245,8 +248,10 @@ static void check_function(struct entrypoint *safe ep)
 		nullstate_learn(ep);
 	}
 	warn = nullness_warnings() || fsuggest_safe ? could_warn(ep) : 0;
+	prove = (nullness_warnings() || fsuggest_safe) &&
+		nullstate_accesses_globals(ep, OP_STORE);
 	nullstate_want_tests = Wnull_check_after_deref || fsuggest_safe;
-	if (!warn && !fdump_nullstate)
+	if (!warn && !fdump_nullstate && !prove)
 		return;
 	// something may be NULL: is there a contract too?  (One found
 	// already is reason enough to walk again; none is looked for when
@@ -256,6 +261,8 @@ static void check_function(struct entrypoint *safe ep)
 		return;
 	if (fdump_nullstate)
 		nullstate_dump(ns);
+	if (prove)
+		nullstate_prove_globals(ns);
 	if (warn) {
 		check_tests_after_deref(ns, ep);
 		nullstate_summarize(ns);
@@ -405,17 +412,22 @@ static void defer(struct entrypoint *safe ep)
 static void summarize(struct entrypoint *safe ep)
 {
 	struct nullstate *ns;
+	bool prove;
 	int warn;
 
 	annotations_reset();
 	nullstate_learn(ep);
 	warn = could_warn(ep);
-	if (!warn)
+	prove = nullstate_accesses_globals(ep, OP_STORE);
+	if (!warn && !prove)
 		return;
 	ns = nullstate_solve_scan(ep, NULL, &warn);
 	if (!ns)
 		return;
-	nullstate_summarize(ns);
+	if (prove)
+		nullstate_prove_globals(ns);
+	if (warn)
+		nullstate_summarize(ns);
 	nullstate_free(ns);
 }
 
@@ -479,6 +491,29 @@ static void summarize_deferred(int i)
 	state[i] = 2;
 }
 
+// The deferred functions that store into a global variable still to
+// prove (globals.h), solved, each after its callees, until no more is
+// found unproven; then every summary is made again for the checks, with
+// what stays proven.
+static void prove_globals(void)
+{
+	struct entrypoint *safe *eps = deferred.eps;
+	unsigned char *state = deferred.state;
+	int before, i;
+
+	if (!eps || !state || !globals_to_prove())
+		return;
+	do {
+		before = globals_unproven();
+		memset(state, 0, deferred.nr);
+		for (i = 0; i < deferred.nr; i++) {
+			if (nullstate_accesses_globals(eps[i], OP_STORE))
+				summarize_deferred(i);
+		}
+	} while (globals_unproven() != before && globals_to_prove());
+	memset(state, 0, deferred.nr);
+}
+
 static void check_deferred(void)
 {
 	struct entrypoint *safe *eps = deferred.eps;
@@ -491,6 +526,7 @@ static void check_deferred(void)
 	if (!eps || !errors)
 		return;
 	index_deferred();
+	prove_globals();
 	// in the file's order, each after the summaries of the deferred
 	// functions it calls; its check makes its own summary (one made
 	// before, for a caller further up, is made again), and with the
@@ -515,7 +551,8 @@ void check_nullness(struct entrypoint *ep)
 		return;
 	linearized(ep);
 	// once one waits, the others wait behind it, in the file's order
-	if ((nullness_warnings() || fsuggest_safe) && (deferred.nr || calls_ahead(ep)))
+	if ((nullness_warnings() || fsuggest_safe) &&
+	    (deferred.nr || calls_ahead(ep) || nullstate_accesses_globals(ep, OP_LOAD)))
 		defer(ep);
 	else
 		check_function(ep);
