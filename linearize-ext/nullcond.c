@@ -378,3 +378,253 @@ int nullstate_branch_tests(struct instruction *safe br, pseudo_t *safe tested)
 		tested[i] = r[i].p;
 	return n;
 }
+
+// The integer that @g, a test against constants ('x == K', 'x != K', and
+// '&&' and '||' of those), compares, or NULL.
+static pseudo_t guard_var(pseudo_t g, int depth)
+{
+	struct instruction *def;
+	pseudo_t a, b;
+
+	if (!g || depth > 4)
+		return NULL;
+	switch (DEF_OPCODE(def, g)) {
+	case OP_SET_EQ:
+	case OP_SET_NE:
+		a = def->src1;
+		b = def->src2;
+		if (!a || !b)
+			return NULL;
+		if (a->type == PSEUDO_VAL && b->type != PSEUDO_VAL)
+			a = b;
+		else if (b->type != PSEUDO_VAL)
+			return NULL;
+		if ((a->type != PSEUDO_REG && a->type != PSEUDO_ARG) ||
+		    is_pointer_value(a))
+			return NULL;
+		return a;
+	case OP_AND:
+	case OP_OR:
+		if (def->size != 1)
+			return NULL;
+		a = guard_var(def->src1, depth + 1);
+		return a && a == guard_var(def->src2, depth + 1) ? a : NULL;
+	}
+	return NULL;
+}
+
+// the value of the guard @g (see guard_var()) where its integer is @k:
+// 1, 0, or -1 where that is not known
+static int guard_value(pseudo_t g, long long k, int depth)
+{
+	struct instruction *def;
+	pseudo_t c;
+	int a, b;
+
+	if (!g || depth > 4)
+		return -1;
+	switch (DEF_OPCODE(def, g)) {
+	case OP_SET_EQ:
+	case OP_SET_NE:
+		c = def->src1 && def->src1->type == PSEUDO_VAL ? def->src1 : def->src2;
+		if (!c || c->type != PSEUDO_VAL || c->value != (int)c->value)
+			return -1;
+		return (c->value == k) == (def->opcode == OP_SET_EQ);
+	case OP_AND:
+		a = guard_value(def->src1, k, depth + 1);
+		b = guard_value(def->src2, k, depth + 1);
+		if (!a || !b)
+			return 0;
+		return a < 0 || b < 0 ? -1 : 1;
+	case OP_OR:
+		a = guard_value(def->src1, k, depth + 1);
+		b = guard_value(def->src2, k, depth + 1);
+		if (a == 1 || b == 1)
+			return 1;
+		return a < 0 || b < 0 ? -1 : 0;
+	}
+	return -1;
+}
+
+// the integer that @bi's branch may make a constant: what its switch is
+// on, or what its test compares with a constant
+static pseudo_t branch_var(struct bbinfo *safe bi)
+{
+	struct instruction *br = bi->last, *def;
+
+	if (!br)
+		return NULL;
+	if (br->opcode == OP_SWITCH)
+		return br->cond && br->cond->type != PSEUDO_VAL ? br->cond : NULL;
+	if (br->opcode != OP_CBR || br->bb_true == br->bb_false)
+		return NULL;
+	switch (DEF_OPCODE(def, br->cond)) {
+	case OP_SET_EQ:
+	case OP_SET_NE:
+		return guard_var(br->cond, 0);
+	}
+	return NULL;
+}
+
+// Does @a dominate @b: is there no path from the entry to @b but through
+// @a?  (A walk that does not go through @a; a few per function.)
+static bool block_dominates(struct nullstate *safe ns, struct basic_block *safe a,
+	struct basic_block *safe b)
+{
+	struct basic_block *safe *stack;
+	struct basic_block *bb, *child;
+	unsigned char *seen;
+	bool reached = false;
+	int top = 0;
+
+	if (a == b)
+		return true;
+	seen = calloc(ns->nr_blocks, 1);
+	stack = malloc(ns->nr_blocks * sizeof(*stack) + sizeof(*stack));
+	if (!seen || !stack)
+		die("out of memory");
+	stack[top++] = ns->blocks[0].bb;
+	seen[0] = 1;
+	while (top > 0 && !reached) {
+		bb = stack[--top];
+		if (bb == a)
+			continue;
+		FOR_EACH_PTR(bb->children, child) {
+			struct bbinfo *ci = child ? child->priv : NULL;
+
+			if (!ci || ci->bb != child || ci->idx >= ns->nr_blocks || seen[ci->idx])
+				continue;
+			if (child == b)
+				reached = true;
+			seen[ci->idx] = 1;
+			stack[top++] = child;
+		} END_FOR_EACH_PTR(child);
+	}
+	free(seen);
+	free(stack);
+	return !reached;
+}
+
+#define MAX_IMPLICATIONS	16
+
+// the implication that @g, on @br's side into @at, guards, if @g is a
+// guard and @other says something of a pointer
+static int implication(struct implication *safe imp, int n, struct instruction *safe br,
+	struct basic_block *safe at, pseudo_t g, pseudo_t other, int truth)
+{
+	struct refinement r[MAX_REFINE];
+	pseudo_t var = guard_var(g, 0);
+
+	if (!var || !other || n >= MAX_IMPLICATIONS ||
+	    !cond_facts(other, truth, r, 0, 0))
+		return n;
+	imp[n] = (struct implication) { .at = at, .br = br, .var = var, .guard = g,
+		.other = other, .guard_truth = !truth, .other_truth = truth };
+	return n + 1;
+}
+
+void find_implications(struct nullstate *safe ns)
+{
+	struct implication imp[MAX_IMPLICATIONS];
+	unsigned int b;
+	int n = 0, k;
+
+	for (b = 0; b < ns->nr_blocks; b++) {
+		struct instruction *br = ns->blocks[b].last, *def;
+		struct basic_block *at;
+		int truth;
+
+		if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
+			continue;
+		switch (DEF_OPCODE(def, br->cond)) {
+		case OP_AND:
+		case OP_OR:
+			if (def->size != 1)
+				continue;
+			break;
+		default:
+			continue;
+		}
+		// the side where the two are not both what the test asks
+		truth = def->opcode == OP_OR;
+		at = truth ? br->bb_true : br->bb_false;
+		if (!at || !at->parents || ptr_list_size((struct ptr_list *)at->parents) != 1)
+			continue;
+		// 'a && b' false: where a is true, b is false
+		n = implication(imp, n, br, at, def->src1, def->src2, truth);
+		n = implication(imp, n, br, at, def->src2, def->src1, truth);
+	}
+	for (b = 0; n && b < ns->nr_blocks; b++) {
+		struct bbinfo *bi = &ns->blocks[b];
+		pseudo_t var = branch_var(bi);
+
+		for (k = 0; var && k < n; k++) {
+			if (imp[k].var != var || !block_dominates(ns, imp[k].at, bi->bb))
+				continue;
+			if (!bi->implied)
+				bi->implied = arena_alloc(&arena, n * sizeof(*bi->implied));
+			bi->implied[bi->nr_implied] = arena_alloc(&arena, sizeof(imp[k]));
+			*bi->implied[bi->nr_implied++] = imp[k];
+		}
+	}
+}
+
+// the constants that the edge from @bi to @to makes its integer, into @k
+// (at most @max); how many, 0 if it makes it none
+static int edge_constants(struct bbinfo *safe bi, struct basic_block *safe to,
+	long long *safe k, int max)
+{
+	struct instruction *br = bi->last, *def;
+	struct multijmp *jmp;
+	long long v;
+	pseudo_t c;
+	int n = 0;
+
+	if (!br)
+		return 0;
+	if (br->opcode == OP_CBR) {
+		def = equality(br->cond, br->bb_true == to);
+		if (!def)
+			return 0;
+		c = def->src1 && def->src1->type == PSEUDO_VAL ? def->src1 : def->src2;
+		if (!c || c->type != PSEUDO_VAL || c->value != (int)c->value)
+			return 0;
+		k[0] = c->value;
+		return 1;
+	}
+	FOR_EACH_PTR(br->multijmp_list, jmp) {
+		if (jmp->target != to)
+			continue;
+		// the default: not a constant
+		if (jmp->begin > jmp->end || jmp->end - jmp->begin >= max - n)
+			return 0;
+		for (v = jmp->begin; v <= jmp->end; v++) {
+			if (v != (int)v)
+				return 0;
+			k[n++] = v;
+		}
+	} END_FOR_EACH_PTR(jmp);
+	return n;
+}
+
+bool implied_on_edge(struct bbinfo *safe from, struct basic_block *safe to,
+	struct factmap *safe m)
+{
+	struct refinement r[MAX_REFINE];
+	long long k[8];
+	unsigned int i;
+	int nk = edge_constants(from, to, k, 8), j, n;
+
+	for (i = 0; nk && from->implied && i < from->nr_implied; i++) {
+		struct implication *safe imp = from->implied[i];
+
+		for (j = 0; j < nk && guard_value(imp->guard, k[j], 0) == imp->guard_truth; j++)
+			;
+		if (j < nk)
+			continue;
+		n = cond_facts(imp->other, imp->other_truth, r, 0, 0);
+		if (!assume(m, r, n, imp->br))
+			return false;
+	}
+	return true;
+}

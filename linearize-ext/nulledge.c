@@ -274,8 +274,9 @@ bool refine_edge(struct bbinfo *safe from, struct factmap *safe out,
 		forget_null(m);
 	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false) {
 		// a switch goes where the constant of a split entry says
-		return !split_bb || !br || br->opcode != OP_SWITCH ||
-		       switch_reaches(br, to);
+		if (split_bb && br && br->opcode == OP_SWITCH && !switch_reaches(br, to))
+			return false;
+		return !from->nr_implied || implied_on_edge(from, to, m);
 	}
 	n = branch_facts(br, br->bb_true == to, r, 0);
 	if (!from->selects && learns_nothing_kept(br, to, r, n)) {
@@ -284,6 +285,8 @@ bool refine_edge(struct bbinfo *safe from, struct factmap *safe out,
 		return nv_refine(value_in(m, r[0].p, &why), r[0].is_null) != NV_BOTTOM;
 	}
 	if (!assume(m, r, n, br) || !equal_pointers(m, br->cond, br->bb_true == to, 0))
+		return false;
+	if (from->nr_implied && !implied_on_edge(from, to, m))
 		return false;
 	if (from->selects)
 		selected_by(m, br, br->bb_true == to);

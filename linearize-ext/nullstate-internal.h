@@ -117,6 +117,8 @@ struct bbinfo {
 						// ... ns->insns (count_paths())
 	int edge;				// its index among the preds seen
 	unsigned int edge_mark;			// ... set by this enter_block()
+	struct implication *safe *implied;	// what its branch may make true
+	unsigned int nr_implied;		// ... (find_implications())
 };
 
 // A block whose branch tests what its incoming edges disagree on (a phi of
@@ -486,6 +488,33 @@ static inline struct instruction *equality(pseudo_t test, int truth)
 	}
 	return truth ? def : NULL;
 }
+
+/// An implication: the side of a test of 'a && b' that is false says
+/// that a and b are not both true (of 'a || b' that is true, not both
+/// false).  Where one of them, the guard, is a test of an integer against
+/// constants ('type == T_PANE || type == T_HOME'), a later branch that
+/// makes the integer a constant for which the guard is @guard_truth makes
+/// the other (!home) @other_truth: what the other says on that side, it
+/// says there.  Made only where the side's block has no other way in and
+/// dominates the later branch: every path to it went through the side,
+/// and the values, SSA values, are the same there.
+struct implication {
+	struct basic_block *safe at;		// the block that side enters
+	struct instruction *safe br;		// the test
+	pseudo_t safe var;			// the integer
+	pseudo_t safe guard, other;
+	int guard_truth, other_truth;
+};
+
+/// Find the function's implications, and give each block whose branch
+/// may make its integer a constant the ones that hold there
+/// (bbinfo.implied).
+void find_implications(struct nullstate *safe ns);
+
+/// On the edge from @from to @to, what the implications of @from's
+/// branch say, applied to @m; false if the edge cannot be taken.
+bool implied_on_edge(struct bbinfo *safe from, struct basic_block *safe to,
+	struct factmap *safe m);
 
 /// The integer values that more than one branch tests ('if (f) p = NULL;
 /// ... if (!f)'): tracked, so that an edge says what it says of them

@@ -320,6 +320,7 @@ static void count_paths(struct nullstate *safe ns,
 		ns->blocks[i].nr_insns = ns->nr_insns - ns->blocks[i].first;
 	}
 	track_conditions(ns);
+	find_implications(ns);
 	for (i = 0; i < ns->nr_blocks; i++) {
 		if (ns->blocks[i].leaves)
 			ns->blocks[i].split = worth_splitting(&ns->blocks[i]);
