@@ -59,6 +59,24 @@ enum pointer_use pointer_use(struct pseudo_user *safe pu)
 
 static bool local_kept(pseudo_t safe p, pseudo_t *holder);
 
+// Is the address @a only loaded from or stored to?
+static bool only_accessed(pseudo_t safe a)
+{
+	struct pseudo_user *pu;
+
+	FOR_EACH_PTR(a->users, pu) {
+		switch (pointer_use(pu)) {
+		case USE_DEAD:
+		case USE_LOAD:
+		case USE_STORE:
+			continue;
+		default:
+			return false;
+		}
+	} END_FOR_EACH_PTR(pu);
+	return true;
+}
+
 // Is every value loaded from the local @h only dereferenced (or tested):
 // an address kept in @h goes nowhere from here?
 static bool loads_stay(pseudo_t safe h)
@@ -128,8 +146,16 @@ static bool local_kept(pseudo_t safe p, pseudo_t *holder)
 		case USE_STORED:
 			if (pu->insn && kept_in_local(pu->insn, p, holder))
 				continue;
+			goto escapes;
+		case USE_OTHER:
+			// 'a[i]': an element's address, only loaded from
+			// or stored to
+			if (pu->insn && pu->insn->opcode == OP_ADD &&
+			    pu->insn->target && only_accessed(pu->insn->target))
+				continue;
 			/* fall through */
 		default:
+		escapes:
 			if (holder)
 				*holder = NULL;
 			return false;
