@@ -107,6 +107,8 @@ struct bbinfo {
 	bool dirty:1;
 	bool unlikely:1;			// in an arm marked unlikely
 	bool phis:1;				// begins with phis
+	bool late_phi:1;			// ... or has one after another
+						// ... instruction
 	bool split:1;				// worth walking edge by edge
 	bool int_phi:1;				// its branch tests a phi of
 						// ... integers of its own

@@ -128,8 +128,11 @@ static bool enter_block(struct nullstate *safe ns, struct bbinfo *safe bi,
 		FOR_EACH_PTR(bb->insns, insn) {
 			if (!insn->bb)
 				continue;
-			if (insn->opcode != OP_PHI)
-				goto phis_done;
+			if (insn->opcode != OP_PHI) {
+				if (!bi->late_phi)
+					goto phis_done;
+				continue;
+			}
 			transfer_phi(ns, bi, insn, edges);
 		} END_FOR_EACH_PTR(insn);
 	}
@@ -284,6 +287,11 @@ static void count_paths(struct nullstate *safe ns,
 				scan(insn, data);
 			switch (insn->opcode) {
 			case OP_PHI:
+				// one after another instruction: a phi that
+				// sparse left where it was (rare)
+				if (ns->nr_insns - 1 > ns->blocks[i].first &&
+				    insns[ns->nr_insns - 2]->opcode != OP_PHI)
+					ns->blocks[i].late_phi = true;
 				ns->blocks[i].phis = true;
 				continue;
 			case OP_SEL:
