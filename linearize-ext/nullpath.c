@@ -57,36 +57,27 @@ enum pointer_use pointer_use(struct pseudo_user *safe pu)
 	return USE_OTHER;
 }
 
-static bool local_kept(pseudo_t safe p, pseudo_t *holder);
+// Where a local's address is kept, if it is kept in another local: that
+// local and the offset in it (local_kept())
+struct holding {
+	pseudo_t holder;
+	long long offset;
+};
 
-// Is the address @a only loaded from or stored to?
-static bool only_accessed(pseudo_t safe a)
-{
-	struct pseudo_user *pu;
+static bool local_kept(pseudo_t safe p, struct holding *held);
 
-	FOR_EACH_PTR(a->users, pu) {
-		switch (pointer_use(pu)) {
-		case USE_DEAD:
-		case USE_LOAD:
-		case USE_STORE:
-			continue;
-		default:
-			return false;
-		}
-	} END_FOR_EACH_PTR(pu);
-	return true;
-}
-
-// Is every value loaded from the local @h only dereferenced (or tested):
-// an address kept in @h goes nowhere from here?
-static bool loads_stay(pseudo_t safe h)
+// Is every value loaded from the local @h where @offset is in what the
+// load reads only dereferenced (or tested): an address kept there goes
+// nowhere from here?
+static bool loads_stay(pseudo_t safe h, long long offset)
 {
 	struct pseudo_user *pu, *vu;
 
 	FOR_EACH_PTR(h->users, pu) {
 		struct instruction *load = pu->insn;
 
-		if (pointer_use(pu) != USE_LOAD || !load || !load->target)
+		if (pointer_use(pu) != USE_LOAD || !load || !load->target ||
+		    offset < load->offset || offset >= load->offset + load->size / 8)
 			continue;
 		FOR_EACH_PTR(load->target->users, vu) {
 			switch (pointer_use(vu)) {
@@ -103,28 +94,64 @@ static bool loads_stay(pseudo_t safe h)
 	return true;
 }
 
-// Is the store @insn of @p's address into another kept local, the one
-// kept in *@holder if there is one already, whose loads go nowhere else?
-static bool kept_in_local(struct instruction *safe insn, pseudo_t safe p, pseudo_t *holder)
+// Is the store @insn of the address of @base (or of a member of it) into
+// another kept local, the one in *@held if there is one already, whose
+// loads of it go nowhere else?
+static bool kept_in_local(struct instruction *safe insn, pseudo_t safe base,
+	struct holding *held)
 {
 	pseudo_t h = insn->src;
 
-	if (!holder || !h || h == p || h->type != PSEUDO_SYM)
+	if (!held || !h || h == base || h->type != PSEUDO_SYM)
 		return false;
-	if (*holder)
-		return *holder == h;
-	if (!local_kept(h, NULL) || !loads_stay(h))
+	if (held->holder)
+		return held->holder == h && held->offset == insn->offset;
+	if (!local_kept(h, NULL) || !loads_stay(h, insn->offset))
 		return false;
-	*holder = h;
+	held->holder = h;
+	held->offset = insn->offset;
 	return true;
 }
 
+// Does the use @pu of @base's address (@depth 0) or of a member's (1:
+// 'base + K') keep it where a later call could reach it from, other
+// than through a call given it or its holder's address?
+static bool use_stays(struct pseudo_user *safe pu, pseudo_t safe base,
+	struct holding *held, int depth)
+{
+	struct instruction *insn = pu->insn;
+	struct pseudo_user *mu;
+
+	switch (pointer_use(pu)) {
+	case USE_DEAD:
+	case USE_LOAD:
+	case USE_STORE:
+	case USE_ARG:
+	case USE_TEST:
+		return true;
+	case USE_STORED:
+		return insn && kept_in_local(insn, base, held);
+	case USE_OTHER:
+		// 'a[i]', '&s.m': an element's or a member's address
+		if (depth || !insn || insn->opcode != OP_ADD || !insn->target)
+			return false;
+		FOR_EACH_PTR(insn->target->users, mu) {
+			if (!mu || !use_stays(mu, base, held, 1))
+				return false;
+		} END_FOR_EACH_PTR(mu);
+		return true;
+	default:
+		return false;
+	}
+}
+
 // Is @p a local variable whose address is taken, but only to load or
-// store through it, to give it to a call, or to keep it in one other
-// such local (*@holder, where @holder is given), whose loads are only
-// dereferenced: kept nowhere a later call could reach it from, but
-// through a call given its address or its holder's?
-static bool local_kept(pseudo_t safe p, pseudo_t *holder)
+// store through it, to give it to a call, to compare it, or to keep it
+// in one other such local (@held, where it is given), whose loads of it
+// are only dereferenced: kept nowhere a later call could reach it from,
+// but through a call given its address or its holder's?  The same of
+// the addresses of its members and elements.
+static bool local_kept(pseudo_t safe p, struct holding *held)
 {
 	struct symbol *sym = p->sym;
 	struct pseudo_user *pu;
@@ -137,27 +164,9 @@ static bool local_kept(pseudo_t safe p, pseudo_t *holder)
 	    (mod & (MOD_NONLOCAL | MOD_STATIC | MOD_TOPLEVEL | MOD_VOLATILE)))
 		return false;
 	FOR_EACH_PTR(p->users, pu) {
-		switch (pointer_use(pu)) {
-		case USE_DEAD:
-		case USE_LOAD:
-		case USE_STORE:
-		case USE_ARG:
-			continue;
-		case USE_STORED:
-			if (pu->insn && kept_in_local(pu->insn, p, holder))
-				continue;
-			goto escapes;
-		case USE_OTHER:
-			// 'a[i]': an element's address, only loaded from
-			// or stored to
-			if (pu->insn && pu->insn->opcode == OP_ADD &&
-			    pu->insn->target && only_accessed(pu->insn->target))
-				continue;
-			/* fall through */
-		default:
-		escapes:
-			if (holder)
-				*holder = NULL;
+		if (!pu || !use_stays(pu, p, held, 0)) {
+			if (held)
+				held->holder = NULL;
 			return false;
 		}
 	} END_FOR_EACH_PTR(pu);
@@ -196,6 +205,7 @@ static struct nullpath *safe intern_path(struct nullstate *safe ns, struct nullp
 {
 	unsigned long h = path_hash(ns, key, key->depth);
 	struct nullpath *path = find_path(ns, key, key->depth);
+	struct holding held;
 
 	if (path)
 		return path;
@@ -205,8 +215,9 @@ static struct nullpath *safe intern_path(struct nullstate *safe ns, struct nullp
 	path->useful = false;
 	path->via_slot = false;
 	// a kept local's own memory, or what it points to
-	path->holder = NULL;
-	path->kept_local = local_kept(key->base, &path->holder);
+	held.holder = NULL;
+	path->kept_local = local_kept(key->base, &held);
+	path->holder = held.holder;
 	path->last_load = 0;
 	// the pointer it is reached through, where that is a path too
 	path->parent = key->depth > 1 ? find_path(ns, key, key->depth - 1) : NULL;
@@ -219,12 +230,27 @@ struct nullpath *path_of(struct nullstate *safe ns, pseudo_t addr,
 	long long offset, struct symbol *type)
 {
 	struct nullpath key, *path;
+	struct instruction *def;
 	struct pinfo *pi;
 	pseudo_t base;
+	bool slot;
+	int i;
 
 	if (!addr)
 		return NULL;
 	base = canonical(addr);
+	slot = base != addr;
+	// 'q = &p->m; q->x' is p's memory: the constant offsets of the
+	// address are the access's (an inlined function's parameter is
+	// such an address, and the caller reads the member through p)
+	for (i = 0; i < 4 && DEF_OPCODE(def, base) == OP_ADD; i++) {
+		if (!def->src1 || !def->src2 || def->src2->type != PSEUDO_VAL ||
+		    def->src1->type == PSEUDO_VAL)
+			break;
+		offset += def->src2->value;
+		base = canonical(def->src1);
+		slot |= base != def->src1;
+	}
 
 	// a value loaded from a private slot is the one stored there: its
 	// paths are that value's
@@ -243,7 +269,7 @@ struct nullpath *path_of(struct nullstate *safe ns, pseudo_t addr,
 	key.type[key.depth] = type;
 	key.depth++;
 	path = intern_path(ns, &key);
-	if (base != addr || key.via_slot)
+	if (slot || key.via_slot)
 		path->via_slot = true;
 	return path;
 }
@@ -274,8 +300,8 @@ static bool clobbers(struct nullpath *safe path, struct nullpath *safe other)
 }
 
 // Is the address of the variable @var (its pseudo: a function has one
-// for each symbol) an argument of @call (NULL: an asm, which may reach
-// anything)?
+// for each symbol), or of a member or an element of it, an argument of
+// @call (NULL: an asm, which may reach anything)?
 static bool given_address(struct instruction *call, pseudo_t var)
 {
 	pseudo_t arg;
@@ -283,7 +309,12 @@ static bool given_address(struct instruction *call, pseudo_t var)
 	if (!call)
 		return true;
 	FOR_EACH_PTR(call->arguments, arg) {
+		struct instruction *def;
+
 		if (arg == var)
+			return true;
+		// a member's or an element's address
+		if (DEF_OPCODE(def, arg) == OP_ADD && (def->src1 == var || def->src2 == var))
 			return true;
 	} END_FOR_EACH_PTR(arg);
 	return false;
