@@ -297,13 +297,17 @@ static int cmp_pseudos(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
+static int implications_of(struct instruction *safe br, struct implication *safe imp, int n);
+static void give_implications(struct nullstate *safe ns, struct implication *safe imp, int n);
+
 void track_conditions(struct nullstate *safe ns)
 {
+	struct implication imp[MAX_IMPLICATIONS];
 	pseudo_t safe *all = NULL;
 	pseudo_t leaves[MAX_REFINE];
 	struct instruction *def;
 	struct pseudo_user *pu;
-	int nr = 0, alloc = 0, i, n;
+	int nr = 0, alloc = 0, i, n, nr_imp = 0;
 	unsigned int b;
 
 	for (b = 0; b < ns->nr_blocks; b++) {
@@ -326,6 +330,7 @@ void track_conditions(struct nullstate *safe ns)
 		}
 		if (br->opcode != OP_CBR || br->bb_true == br->bb_false)
 			continue;
+		nr_imp = implications_of(br, imp, nr_imp);
 		n = cond_leaves(cond, leaves, 0, 0);
 		// what a split would look at: a block with a few ways in
 		if (may_split(bi)) {
@@ -354,6 +359,8 @@ void track_conditions(struct nullstate *safe ns)
 			all[nr++] = leaf;
 		}
 	}
+	if (nr_imp)
+		give_implications(ns, imp, nr_imp);
 	if (!all)
 		return;
 	if (nr > 1)
@@ -505,8 +512,6 @@ static bool block_dominates(struct nullstate *safe ns, struct basic_block *safe 
 	return !reached;
 }
 
-#define MAX_IMPLICATIONS	16
-
 // the implication that @g, on @br's side into @at, guards, if @g is a
 // guard and @other says something of a pointer
 static int implication(struct implication *safe imp, int n, struct instruction *safe br,
@@ -523,38 +528,41 @@ static int implication(struct implication *safe imp, int n, struct instruction *
 	return n + 1;
 }
 
-void find_implications(struct nullstate *safe ns)
+// the implications of the branch @br (a test of 'a && b' or 'a || b'),
+// added to @imp (@n of them so far); the new count
+static int implications_of(struct instruction *safe br, struct implication *safe imp, int n)
 {
-	struct implication imp[MAX_IMPLICATIONS];
+	struct instruction *def;
+	struct basic_block *at;
+	int truth;
+
+	switch (DEF_OPCODE(def, br->cond)) {
+	case OP_AND:
+	case OP_OR:
+		if (def->size != 1)
+			return n;
+		break;
+	default:
+		return n;
+	}
+	// the side where the two are not both what the test asks
+	truth = def->opcode == OP_OR;
+	at = truth ? br->bb_true : br->bb_false;
+	if (!at || !at->parents || ptr_list_size((struct ptr_list *)at->parents) != 1)
+		return n;
+	// 'a && b' false: where a is true, b is false
+	n = implication(imp, n, br, at, def->src1, def->src2, truth);
+	return implication(imp, n, br, at, def->src2, def->src1, truth);
+}
+
+// give each block whose branch may make an integer a constant the
+// implications @imp (@n of them) that hold there
+static void give_implications(struct nullstate *safe ns, struct implication *safe imp, int n)
+{
 	unsigned int b;
-	int n = 0, k;
+	int k;
 
 	for (b = 0; b < ns->nr_blocks; b++) {
-		struct instruction *br = ns->blocks[b].last, *def;
-		struct basic_block *at;
-		int truth;
-
-		if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
-			continue;
-		switch (DEF_OPCODE(def, br->cond)) {
-		case OP_AND:
-		case OP_OR:
-			if (def->size != 1)
-				continue;
-			break;
-		default:
-			continue;
-		}
-		// the side where the two are not both what the test asks
-		truth = def->opcode == OP_OR;
-		at = truth ? br->bb_true : br->bb_false;
-		if (!at || !at->parents || ptr_list_size((struct ptr_list *)at->parents) != 1)
-			continue;
-		// 'a && b' false: where a is true, b is false
-		n = implication(imp, n, br, at, def->src1, def->src2, truth);
-		n = implication(imp, n, br, at, def->src2, def->src1, truth);
-	}
-	for (b = 0; n && b < ns->nr_blocks; b++) {
 		struct bbinfo *bi = &ns->blocks[b];
 		pseudo_t var = branch_var(bi);
 

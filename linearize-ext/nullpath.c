@@ -201,7 +201,8 @@ static struct nullpath *find_path(struct nullstate *safe ns, struct nullpath *sa
 	return NULL;
 }
 
-static struct nullpath *safe intern_path(struct nullstate *safe ns, struct nullpath *safe key)
+static struct nullpath *safe intern_path(struct nullstate *safe ns, struct nullpath *safe key,
+	struct nullpath *parent)
 {
 	unsigned long h = path_hash(ns, key, key->depth);
 	struct nullpath *path = find_path(ns, key, key->depth);
@@ -220,7 +221,7 @@ static struct nullpath *safe intern_path(struct nullstate *safe ns, struct nullp
 	path->holder = held.holder;
 	path->last_load = 0;
 	// the pointer it is reached through, where that is a path too
-	path->parent = key->depth > 1 ? find_path(ns, key, key->depth - 1) : NULL;
+	path->parent = parent;
 	path->next = ns->paths[h];
 	ns->paths[h] = path;
 	return path;
@@ -229,7 +230,7 @@ static struct nullpath *safe intern_path(struct nullstate *safe ns, struct nullp
 struct nullpath *path_of(struct nullstate *safe ns, pseudo_t addr,
 	long long offset, struct symbol *type)
 {
-	struct nullpath key, *path;
+	struct nullpath key, *path, *parent = NULL;
 	struct instruction *def;
 	struct pinfo *pi;
 	pseudo_t base;
@@ -257,6 +258,7 @@ struct nullpath *path_of(struct nullstate *safe ns, pseudo_t addr,
 	pi = pinfo(base);
 	if (pi && pi->path && pi->path->depth < NULLPATH_DEPTH) {
 		key = *pi->path;
+		parent = pi->path;
 	} else if (base->type == PSEUDO_REG || base->type == PSEUDO_ARG ||
 		   base->type == PSEUDO_SYM) {
 		key.base = base;
@@ -268,7 +270,7 @@ struct nullpath *path_of(struct nullstate *safe ns, pseudo_t addr,
 	key.offset[key.depth] = offset;
 	key.type[key.depth] = type;
 	key.depth++;
-	path = intern_path(ns, &key);
+	path = intern_path(ns, &key, parent);
 	if (slot || key.via_slot)
 		path->via_slot = true;
 	return path;

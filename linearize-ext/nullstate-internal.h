@@ -78,6 +78,9 @@ struct pinfo {
 	bool derived;				// has pointers computed from it
 						// ... ('&p->m', casts) that keep
 						// ... its value
+	bool rehomed;				// a phi or a select that a path
+						// ... holds where its sources meet
+						// ... (hold_phi(), hold_select())
 };
 
 // a local variable that sparse left in memory (a safe one, see patch
@@ -508,10 +511,8 @@ struct implication {
 	int guard_truth, other_truth;
 };
 
-/// Find the function's implications, and give each block whose branch
-/// may make its integer a constant the ones that hold there
-/// (bbinfo.implied).
-void find_implications(struct nullstate *safe ns);
+// the most a function has
+#define MAX_IMPLICATIONS	16
 
 /// On the edge from @from to @to, what the implications of @from's
 /// branch say, applied to @m; false if the edge cannot be taken.
@@ -522,7 +523,9 @@ bool implied_on_edge(struct bbinfo *safe from, struct basic_block *safe to,
 /// ... if (!f)'): tracked, so that an edge says what it says of them
 /// (nonzero is NONNULL, zero is NULL) and a later test of one is
 /// understood where a split block meets it.  Marks too the blocks whose
-/// branch a split would look at (->leaves).
+/// branch a split would look at (->leaves), and gives each block whose
+/// branch may make an integer a constant the implications that hold
+/// there (->implied).
 void track_conditions(struct nullstate *safe ns);
 
 ///
@@ -562,6 +565,12 @@ void walk_block(struct nullstate *safe ns, struct bbinfo *safe bi,
 
 /// The value of the phi @insn of @to, from its sources as the incoming
 /// @edges (enter_block()'s) have them.
+/// A path that each edge into the block has a phi's source in holds, where
+/// the edges meet, the phi: its fact on the edges (@edges, as
+/// enter_block() has them) says so before they are joined.
+void hold_phi(struct nullstate *safe ns, struct instruction *safe insn,
+	struct factmap *safe edges);
+
 void transfer_phi(struct nullstate *safe ns, struct bbinfo *safe to,
 	struct instruction *safe insn, struct factmap *safe edges);
 

@@ -134,6 +134,8 @@ static bool enter_block(struct nullstate *safe ns, struct bbinfo *safe bi,
 				continue;
 			}
 			transfer_phi(ns, bi, insn, edges);
+			if (nr > 1)
+				hold_phi(ns, insn, edges);
 		} END_FOR_EACH_PTR(insn);
 	}
 phis_done:
@@ -328,7 +330,6 @@ static void count_paths(struct nullstate *safe ns,
 		ns->blocks[i].nr_insns = ns->nr_insns - ns->blocks[i].first;
 	}
 	track_conditions(ns);
-	find_implications(ns);
 	for (i = 0; i < ns->nr_blocks; i++) {
 		if (ns->blocks[i].leaves)
 			ns->blocks[i].split = worth_splitting(&ns->blocks[i]);

@@ -508,3 +508,37 @@ void transfer_phi(struct nullstate *safe ns, struct bbinfo *safe to,
 		pi->loop = nv_may_be_null(forward) && back != NV_BOTTOM &&
 			   !nv_may_be_null(back) ? to : NULL;
 }
+
+void hold_phi(struct nullstate *safe ns, struct instruction *safe insn,
+	struct factmap *safe edges)
+{
+	struct pinfo *to = pinfo(insn->target), *from;
+	pseudo_t phi;
+
+	if (!to || !is_pointer(insn->type))
+		return;
+	FOR_EACH_PTR(insn->phi_list, phi) {
+		struct instruction *src;
+		struct fact *safe facts;
+		int e, i;
+
+		if (phi == VOID || !phi->def)
+			continue;
+		src = phi->def;
+		e = edge_index(ns, src->bb);
+		from = src->phi_src ? pinfo(src->phi_src) : NULL;
+		// only a value loaded or stored is held by a path
+		if (e < 0 || !from || (!from->path && !from->stored))
+			continue;
+		facts = map_facts(&edges[e]);
+		for (i = 0; i < edges[e].nr; i++) {
+			struct fact *safe f = &facts[i];
+
+			if (!f->is_path || f->held != from->nr)
+				continue;
+			f->held = to->nr;
+			// a test of the phi is a test of what the path holds
+			to->rehomed = true;
+		}
+	} END_FOR_EACH_PTR(phi);
+}

@@ -93,6 +93,25 @@ static bool vacuous(const struct factmap *safe other, const struct fact *safe f)
 	       value_in((struct factmap *)other, path->base, &why) == NV_NULL;
 }
 
+// What a path holds where two sides meet that say it holds different
+// pseudos (@a, of @ma, and @b, of @mb): where one side's path is NULL and
+// holds no pseudo, and the other's pseudo is NULL on that side too, both
+// sides hold that pseudo (a select of NULL, 'x = c ? NULL : p', stored
+// NULL on one side: 'if (c) m->x = NULL;').
+static unsigned int same_held(const struct factmap *safe ma, const struct factmap *safe mb,
+	const struct fact *safe a, const struct fact *safe b)
+{
+	struct instruction *why;
+
+	if (!a->held && a->value == NV_NULL && b->held &&
+	    value_in((struct factmap *)ma, held_pseudo(b->held), &why) == NV_NULL)
+		return b->held;
+	if (!b->held && b->value == NV_NULL && a->held &&
+	    value_in((struct factmap *)mb, held_pseudo(a->held), &why) == NV_NULL)
+		return a->held;
+	return 0;
+}
+
 void join_map(struct factmap *safe dst, const struct factmap *safe src,
 	struct factmap *safe tmp)
 {
@@ -130,7 +149,7 @@ void join_map(struct factmap *safe dst, const struct factmap *safe src,
 			v = b[j].value;
 			why = b[j].why;
 			if (f.held != b[j].held)
-				f.held = 0;
+				f.held = same_held(dst, src, &f, &b[j]);
 			j++;
 			goto join;
 		}
@@ -296,6 +315,18 @@ void set_value(struct factmap *safe m, pseudo_t p, enum nullvalue v,
 		if (f && f->held == pi->nr) {
 			f->value = v;
 			f->why = why;
+		}
+	}
+	// a phi or a select held where its sources meet: by any path (few)
+	if (pi->rehomed) {
+		struct fact *facts = m->facts;
+		int i;
+
+		for (i = 0; facts && i < m->nr; i++) {
+			if (facts[i].is_path && facts[i].held == pi->nr) {
+				facts[i].value = v;
+				facts[i].why = why;
+			}
 		}
 	}
 }
