@@ -256,6 +256,24 @@ static bool name_address(struct namebuf *safe nb, struct expression *safe addr,
 	return false;
 }
 
+// '&...' for @addr, the address of a member or an element (a '+' that
+// sparse made of it), if it names one: 'd->views + view * 24 + 0' is
+// '&d->views[view].head'
+static bool name_address_of(struct namebuf *safe nb, struct expression *safe addr, int depth)
+{
+	struct symbol *ptr = base_type(addr->ctype);
+	int len = nb->len;
+
+	if (addr->op != '+' || !ptr || ptr->type != SYM_PTR || !ptr->ctype.base_type)
+		return false;
+	put(nb, "&");
+	if (name_address(nb, addr, ptr->ctype.base_type, depth) && nb->len > len + 1)
+		return true;
+	nb->len = len;
+	nb->buf[len] = '\0';
+	return false;
+}
+
 // '*addr', with the type @ctype: a member, an element, or a plain '*'
 static void name_deref(struct namebuf *safe nb, struct expression *safe expr, int depth)
 {
@@ -330,6 +348,9 @@ static void name_expr(struct namebuf *safe nb, struct expression *expr, int dept
 		name_expr(nb, expr->left, depth + 1);
 		return;
 	case EXPR_BINOP:
+		// '&d->views[i].head', '&p->attrs': an address, as written
+		if (name_address_of(nb, expr, depth))
+			return;
 		name_expr(nb, expr->left, depth + 1);
 		put(nb, " %s ", show_special(expr->op));
 		name_expr(nb, expr->right, depth + 1);
