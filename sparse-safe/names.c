@@ -471,6 +471,77 @@ const char *safe callee_name(struct instruction *safe call)
 	return name ? name : "function pointer";
 }
 
+// the last line of @stmt, as far as its statements say
+static int last_line(struct statement *stmt, int depth)
+{
+	struct statement *last;
+	int a, b;
+
+	if (!stmt || depth > 32)
+		return 0;
+	switch (stmt->type) {
+	case STMT_COMPOUND:
+		last = last_ptr_list((struct ptr_list *)stmt->stmts);
+		a = last_line(last, depth + 1);
+		return a > (int)stmt->pos.line ? a : stmt->pos.line;
+	case STMT_IF:
+		a = last_line(stmt->if_true, depth + 1);
+		b = last_line(stmt->if_false, depth + 1);
+		return a > b ? a : b;
+	case STMT_ITERATOR:
+		a = last_line(stmt->iterator_statement, depth + 1);
+		return a > (int)stmt->pos.line ? a : stmt->pos.line;
+	default:
+		return stmt->pos.line;
+	}
+}
+
+// Is @pos in the body of the inline function @fn?
+static bool in_body(struct symbol *fn, struct position pos)
+{
+	struct symbol *type = fn ? fn->ctype.base_type : NULL;
+	struct statement *body = type ? type->inline_stmt : NULL;
+
+	if (!body || body->pos.stream != pos.stream || pos.line < body->pos.line)
+		return false;
+	return (int)pos.line <= last_line(body, 0);
+}
+
+struct instruction *written_call(struct instruction *safe call)
+{
+	struct basic_block *bb = call->bb, *b;
+	struct instruction *outer = NULL, *insn;
+	struct position at = call->pos;
+	bool after = false;
+	int seen = 0;
+
+	if (!bb || !bb->ep)
+		return NULL;
+	// sparse puts an inlined call's mark after its body: the marks after
+	// @call whose body holds where the call (or the inlined call inside)
+	// is written
+	FOR_EACH_PTR(bb->ep->bbs, b) {
+		if (b == bb)
+			after = true;
+		if (!after)
+			continue;
+		FOR_EACH_PTR(b->insns, insn) {
+			struct symbol *fn;
+
+			if (insn == call)
+				seen = 1;
+			if (!seen || !insn->bb || insn->opcode != OP_INLINED_CALL || seen++ > 4096)
+				continue;
+			fn = insn->func && insn->func->type == PSEUDO_SYM ? insn->func->sym : NULL;
+			if (in_body(fn, at)) {
+				outer = insn;
+				at = insn->pos;
+			}
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(b);
+	return outer;
+}
+
 const char *safe dereferenced_name(struct instruction *safe memop)
 {
 	struct expression *expr = memop_lvalue(memop);

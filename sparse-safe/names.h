@@ -56,4 +56,10 @@ const char *safe argument_name(struct instruction *safe call, int nr, struct pse
 // through ("function pointer" when it has none).
 const char *safe callee_name(struct instruction *safe call);
 
+///
+// The inlined call, in the code that called it, that @call was written
+// in (the outermost: 'kzalloc()' for the 'kmalloc_trace()' its inlined
+// body calls), or NULL where @call is the code's own.
+struct instruction *written_call(struct instruction *safe call);
+
 #endif

@@ -95,12 +95,18 @@ static struct position nullable_declaration(struct instruction *safe why)
 
 const char *allocation(struct instruction *why)
 {
+	struct instruction *written;
 	struct symbol *fn;
 
 	if (!why || why->opcode != OP_CALL)
 		return NULL;
 	fn = first_ptr_list((struct ptr_list *)why->fntypes);
-	return is_allocator(fn) && !is_nullable_return(fn) ? callee_name(why) : NULL;
+	if (!is_allocator(fn) || is_nullable_return(fn))
+		return NULL;
+	// what the code called: 'kzalloc()', not the 'kmalloc_trace()' of
+	// its inlined body
+	written = written_call(why);
+	return callee_name(written ? written : why);
 }
 
 void report_evidence(struct instruction *why, const char *name)
@@ -113,7 +119,10 @@ void report_evidence(struct instruction *why, const char *name)
 		return;
 	pos = why->pos;
 	if (alloc) {
-		info(pos, "    '%s' is the result of this %s() call", name, alloc);
+		struct instruction *written = written_call(why);
+
+		info(written ? written->pos : pos, "    '%s' is the result of this %s() call",
+		     name, alloc);
 		return;
 	}
 	if (nullstate_returns_null(why, &pos)) {
