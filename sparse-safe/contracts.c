@@ -142,6 +142,30 @@ static bool warn_inlined_argument(struct instruction *safe store, enum nullvalue
 	return true;
 }
 
+// the initialization of a safe local that a macro's body declares, from
+// an argument of the macro ('__mptr = (ptr)' in container_of()): the
+// argument passed, named as written, with the macro
+static bool warn_macro_argument(struct instruction *safe store, enum nullvalue v,
+	struct instruction *why)
+{
+	pseudo_t addr = store->src;
+	struct symbol *var = addr && addr->type == PSEUDO_SYM ? addr->sym : NULL;
+	struct expression *init = var ? var->initializer : NULL;
+	char macro[64], name[128], what[160];
+	struct position at;
+	int nr;
+
+	if (!var || !var->ident || !init || store->offset || !var->pos.macro)
+		return false;
+	at = expression_start(init);
+	nr = macro_argument(var->pos, var->ident, macro, sizeof(macro), name, sizeof(name));
+	if (!nr)
+		return false;
+	snprintf(what, sizeof(what), "%d of '%s'", nr, macro);
+	warn_named(at, name, v, why, "passing '%s', not proven non-NULL, as safe argument %s", what);
+	return true;
+}
+
 void check_assignment(struct nullstate *safe ns, struct instruction *safe insn)
 {
 	pseudo_t value = insn->opcode == OP_STORE ? insn->target : insn->src;
@@ -159,6 +183,8 @@ void check_assignment(struct nullstate *safe ns, struct instruction *safe insn)
 		if (!memop_lvalue(insn) && warn_inlined_argument(insn, v, why))
 			return;
 		if (!Wsafe_assign)
+			return;
+		if (warn_macro_argument(insn, v, why))
 			return;
 		snprintf(target, sizeof(target), "%s", lvalue_name(insn));
 		warn_stored(insn, v, why, target);

@@ -683,6 +683,123 @@ static bool argument_text(struct position open, int nr, char *safe buf, size_t s
 	return found && len && len + 2 < size;
 }
 
+static bool word_at(const char *safe c, const char *safe word, size_t len, const char *safe text)
+{
+	return !strncmp(c, word, len) && !(isalnum((unsigned char)c[len]) || c[len] == '_') &&
+	       (c == text || !(isalnum((unsigned char)c[-1]) || c[-1] == '_'));
+}
+
+// the number (from 1) of the parameter of the macro @sym that its body,
+// as its definition's text has it, initializes the local @local with
+// ('T *local = (arg);'), or 0
+static int initializing_argument(struct symbol *safe sym, struct ident *safe local)
+{
+	const char *text, *c, *end, *param, *paren;
+	const char *name = show_ident(local);
+	size_t len = strlen(name);
+	long length, at;
+	int nr = 0, lines = 0;
+
+	text = source_text(sym->pos.stream, &length);
+	at = text ? source_offset(text, length, sym->pos.line, sym->pos.pos) : -1;
+	if (!text || at < 0)
+		return 0;
+	// the body: after the parameters, to the end of the line not continued
+	paren = strchr(text + at, '(');
+	end = paren ? strchr(paren, ')') : NULL;
+	if (!paren || !end)
+		return 0;
+	for (c = end + 1; *c && lines < 64; c++) {
+		if (*c == '\n' && c[-1] != '\\')
+			return 0;
+		lines += *c == '\n';
+		if (!word_at(c, name, len, text))
+			continue;
+		// 'local = (param)' or 'local safe = param'
+		for (c += len; *c && *c != '=' && *c != ';' && *c != '\n'; c++)
+			;
+		if (*c != '=')
+			return 0;
+		for (c++; *c == ' ' || *c == '\t' || *c == '('; c++)
+			;
+		// which parameter it is
+		for (param = paren + 1; param < end; ) {
+			const char *p_end;
+
+			while (param < end && !(isalnum((unsigned char)*param) || *param == '_'))
+				param++;
+			for (p_end = param; p_end < end && (isalnum((unsigned char)*p_end) || *p_end == '_'); p_end++)
+				;
+			if (p_end == param)
+				break;
+			nr++;
+			if (word_at(c, param, p_end - param, text)) {
+				// the whole initializer: '(ptr);', not '(h)->first;'
+				for (c += p_end - param; *c == ' ' || *c == '\t' || *c == ')'; c++)
+					;
+				return *c == ';' || *c == ',' ? nr : 0;
+			}
+			param = p_end;
+		}
+		return 0;
+	}
+	return 0;
+}
+
+int macro_argument(struct position at, struct ident *safe local, char *safe macro,
+	size_t msize, char *safe buf, size_t size)
+{
+	const char *text, *c;
+	struct symbol *sym;
+	long length, where;
+	int depth = 0, arg = 1, nr;
+	size_t n;
+
+	if (at.sysmacro || msize < 2 || size < 2)
+		return 0;
+	text = source_text(at.stream, &length);
+	where = text ? source_offset(text, length, at.line, at.pos) : -1;
+	if (!text || where < 0)
+		return 0;
+	// the macro's name, as written, and its '('
+	for (c = text + where, n = 0; (isalnum((unsigned char)*c) || *c == '_') && n + 1 < msize; c++)
+		macro[n++] = *c;
+	macro[n] = '\0';
+	while (isspace((unsigned char)*c))
+		c++;
+	if (!n || *c != '(')
+		return 0;
+	sym = lookup_symbol(built_in_ident(macro), NS_MACRO);
+	nr = sym && sym->namespace == NS_MACRO ? initializing_argument(sym, local) : 0;
+	if (!nr)
+		return 0;
+	// its argument @nr, its spaces made one
+	for (c++, n = 0; *c; c++) {
+		if (*c == '(' || *c == '[' || *c == '{') {
+			depth++;
+		} else if ((*c == ')' || *c == ']' || *c == '}') && depth) {
+			depth--;
+		} else if (*c == ')' || (*c == ',' && !depth)) {
+			if (arg == nr || *c == ')')
+				break;
+			arg++;
+			continue;
+		}
+		if (arg != nr || n + 2 >= size)
+			continue;
+		if (isspace((unsigned char)*c)) {
+			if (n && buf[n - 1] != ' ')
+				buf[n++] = ' ';
+			continue;
+		}
+		buf[n++] = *c;
+	}
+	while (n && buf[n - 1] == ' ')
+		n--;
+	buf[n] = '\0';
+	return n && arg == nr && *c ? nr : 0;
+}
+
 const char *safe argument_name(struct instruction *safe call, int nr, pseudo_t value)
 {
 	struct expression *arg = call_argument(call, nr), *written = call->call_expr;

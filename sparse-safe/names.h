@@ -57,6 +57,15 @@ const char *safe argument_name(struct instruction *safe call, int nr, struct pse
 const char *safe callee_name(struct instruction *safe call);
 
 ///
+// The argument of the macro invoked at @at (where its name is written:
+// the position sparse gives the tokens of its body) that its body
+// initializes the local @local with ('__mptr' in container_of()): its
+// number from 1, with the macro's name in @macro and the argument's text,
+// as written, in @buf; 0 where it is not found.
+int macro_argument(struct position at, struct ident *safe local, char *safe macro,
+	size_t msize, char *safe buf, size_t size);
+
+///
 // The inlined call, in the code that called it, that @call was written
 // in (the outermost: 'kzalloc()' for the 'kmalloc_trace()' its inlined
 // body calls), or NULL where @call is the code's own.
