@@ -422,18 +422,18 @@ void check_return(struct nullstate *safe ns, struct instruction *safe insn,
 	if (!value || value == VOID || proven(ns, value, &v, &why))
 		return;
 	if (is_zero(value)) {
-		report(insn->pos, "returning NULL from safe '%s'", show_ident(fn->ident));
+		report(insn->pos, "returning NULL from safe '%s'", function_name(fn));
 		return;
 	}
 	written = returned_expression(fn, insn);
 	if (!written) {
 		warn_value(insn->pos, value, v, why,
 			   "returning '%s', not proven non-NULL, from safe '%s'",
-			   show_ident(fn->ident));
+			   function_name(fn));
 		return;
 	}
 	// what the return statement returns, where it is written
 	snprintf(name, sizeof(name), "%s", expression_name(written));
 	warn_named(expression_start(written), name, v, why,
-		   "returning '%s', not proven non-NULL, from safe '%s'", show_ident(fn->ident));
+		   "returning '%s', not proven non-NULL, from safe '%s'", function_name(fn));
 }

@@ -460,11 +460,51 @@ const char *pseudo_name(pseudo_t p, const char *fallback)
 	return fallback;
 }
 
+const char *safe function_name(struct symbol *safe fn)
+{
+	static char text[NAME_MAX_LEN + 4];
+	const char *name = fn->ident ? show_ident(fn->ident) : "function";
+	const char *src, *c;
+	struct symbol *def = fn->definition ? fn->definition : fn;
+	struct position pos = def->pos;
+	long length, at;
+	int depth = 0;
+	size_t n = 0;
+
+	if (!pos.macro || pos.sysmacro)
+		return name;
+	// the macro's invocation, where its body's tokens are: 'DEF_CMD(foo)'
+	src = source_text(pos.stream, &length);
+	at = src ? source_offset(src, length, pos.line, pos.pos) : -1;
+	if (!src || at < 0 || !(isalpha((unsigned char)src[at]) || src[at] == '_') ||
+	    !strncmp(src + at, name, strlen(name)))
+		return name;
+	for (c = src + at; *c && n + 2 < sizeof(text); c++) {
+		if (*c == '\n' || (!depth && (*c == ';' || *c == '{')))
+			break;
+		if (*c == '(') {
+			depth++;
+		} else if (*c == ')' && !--depth) {
+			text[n++] = *c;
+			text[n] = '\0';
+			return text;
+		}
+		if (isspace((unsigned char)*c)) {
+			if (n && text[n - 1] != ' ')
+				text[n++] = ' ';
+			continue;
+		}
+		text[n++] = *c;
+	}
+	return name;
+}
+
 const char *safe callee_name(struct instruction *safe call)
 {
 	pseudo_t func = call->func;
 	const char *name;
 
+	// the name the call was written with
 	if (func && func->type == PSEUDO_SYM && func->sym && func->sym->ident)
 		return show_ident(func->sym->ident);
 	name = pseudo_name(func, NULL);

@@ -66,6 +66,11 @@ int macro_argument(struct position at, struct ident *safe local, char *safe macr
 	size_t msize, char *safe buf, size_t size);
 
 ///
+// The name of the function @fn, or, for one that a macro's body defines,
+// the macro's invocation, as written ('DEF_CMD(foo)').
+const char *safe function_name(struct symbol *safe fn);
+
+///
 // The inlined call, in the code that called it, that @call was written
 // in (the outermost: 'kzalloc()' for the 'kmalloc_trace()' its inlined
 // body calls), or NULL where @call is the code's own.
