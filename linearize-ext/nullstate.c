@@ -487,6 +487,73 @@ void nullstate_replay(struct nullstate *safe ns, struct basic_block *safe bb,
 		walk_block(ns, bi, visit, data);
 }
 
+// what a replay looks for: the path's value where @call is about to run
+struct before_call {
+	struct instruction *call;
+	struct nullpath *path;
+	bool proven;
+};
+
+static void value_before(struct nullstate *safe ns, struct instruction *safe insn, void *data)
+{
+	struct before_call *b = data;
+	struct fact *f;
+
+	if (!b || insn != b->call || !b->path)
+		return;
+	f = map_find(&ns->cur, b->path);
+	b->proven = f && f->value == NV_NONNULL;
+}
+
+// the last call before @insn in its block, or in the block before it
+// where that is its only way in (a few blocks up)
+static struct instruction *call_before(struct instruction *safe insn)
+{
+	struct basic_block *bb = insn->bb;
+	struct instruction *at = insn, *i;
+	int hops;
+
+	for (hops = 0; bb && hops < 4; hops++) {
+		bool before = !at;
+
+		FOR_EACH_PTR_REVERSE(bb->insns, i) {
+			if (i == at) {
+				before = true;
+				continue;
+			}
+			if (before && i && i->bb && i->opcode == OP_CALL)
+				return i;
+		} END_FOR_EACH_PTR_REVERSE(i);
+		if (!bb->parents || ptr_list_size((struct ptr_list *)bb->parents) != 1)
+			return NULL;
+		bb = first_ptr_list((struct ptr_list *)bb->parents);
+		at = NULL;
+	}
+	return NULL;
+}
+
+struct instruction *nullstate_forgotten_at(struct nullstate *safe ns, pseudo_t value)
+{
+	struct instruction *load = value && value->type == PSEUDO_REG ? value->def : NULL;
+	struct pinfo *pi = load ? pinfo(value) : NULL;
+	struct instruction *call = load ? call_before(load) : NULL;
+	struct before_call b = { call, NULL, false };
+	struct bbinfo *current = ns->current;
+	struct basic_block *bb = call ? call->bb : NULL;
+	struct factmap saved = { 0 };
+
+	if (!load || load->opcode != OP_LOAD || !pi || !pi->path || !bb)
+		return NULL;
+	b.path = pi->path;
+	// the walk the checks are in goes on after: its state is kept aside
+	map_copy(&saved, &ns->cur);
+	nullstate_replay(ns, bb, value_before, &b);
+	map_copy(&ns->cur, &saved);
+	free(saved.facts);
+	ns->current = current;
+	return b.proven ? b.call : NULL;
+}
+
 int nullstate_order(struct nullstate *safe ns, struct basic_block *bb)
 {
 	struct bbinfo *bi = bb ? bb->priv : NULL;

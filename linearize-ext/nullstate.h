@@ -273,6 +273,14 @@ bool nullstate_loop_test(struct nullstate *safe ns, struct basic_block *bb);
 bool nullstate_reached(struct nullstate *safe ns, struct basic_block *bb);
 
 ///
+// The call that made what was proven of @value's memory go: @value,
+// loaded, is not proven non-NULL, and the memory was non-NULL right before
+// the last call ahead of the load (in its block, or in the one before it
+// where that is the only way in).  NULL where there is none.  For a note;
+// the state of a replay in progress is kept.
+struct instruction *nullstate_forgotten_at(struct nullstate *safe ns, pseudo_t value);
+
+///
 // Replay the reached block @bb: @visit is called for each of its
 // instructions in order, before the instruction's own effect on the state
 // is applied, so that nullstate_value() gives the state it sees.

@@ -37,12 +37,34 @@ static const char *safe lvalue_name(struct instruction *safe store)
 	return "lvalue";
 }
 
+// the value being checked, for a note where a call made its proof go
+static struct {
+	struct nullstate *ns;
+	pseudo_t value;
+} checked;
+
+static void checking(struct nullstate *ns, pseudo_t value)
+{
+	checked.ns = ns;
+	checked.value = value;
+}
+
 // @fmt names the value (@name) and then @what
 static void warn_named(struct position pos, const char *safe name, enum nullvalue v,
 	struct instruction *why, const char *safe fmt, const char *safe what)
 {
-	if (report(pos, fmt, name, what) && nv_may_be_null(v))
+	struct instruction *call;
+
+	if (!report(pos, fmt, name, what))
+		return;
+	if (nv_may_be_null(v)) {
 		report_evidence(why, name);
+		return;
+	}
+	// proven before a call, read again after it
+	call = checked.ns && checked.value ? nullstate_forgotten_at(checked.ns, checked.value) : NULL;
+	if (call)
+		info(call->pos, "    '%s' was reloaded after this call", name);
 }
 
 static void warn_value(struct position pos, pseudo_t p, enum nullvalue v,
@@ -175,6 +197,7 @@ void check_assignment(struct nullstate *safe ns, struct instruction *safe insn)
 
 	if (!value)
 		return;
+	checking(ns, value);
 	if (insn->opcode == OP_STORE) {
 		if (!Wsafe_assign && !Wsafe_arg)
 			return;
@@ -295,6 +318,7 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 		char what[160], name[128];
 
 		nr++;
+		checking(ns, arg);
 		// all are false beyond the declared parameters
 		is_safe = is_safe_param(callee(insn), nr);
 		nonnull = !is_safe && is_nonnull_param(fn, nr);
@@ -421,6 +445,7 @@ void check_return(struct nullstate *safe ns, struct instruction *safe insn,
 	}
 	if (!value || value == VOID || proven(ns, value, &v, &why))
 		return;
+	checking(ns, value);
 	if (is_zero(value)) {
 		report(insn->pos, "returning NULL from safe '%s'", function_name(fn));
 		return;

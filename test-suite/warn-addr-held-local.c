@@ -41,6 +41,8 @@ int handed(struct set *set)
  *
  * check-error-start
 warn-addr-held-local.c:21:13: warning: passing 'set', not proven non-NULL, as safe argument 1 of 'use'
+warn-addr-held-local.c:20:13:     'set' was reloaded after this call
 warn-addr-held-local.c:34:13: warning: passing 'set', not proven non-NULL, as safe argument 1 of 'use'
+warn-addr-held-local.c:33:13:     'set' was reloaded after this call
  * check-error-end
  */

@@ -43,6 +43,8 @@ void member(struct mark *start)
  *
  * check-error-start
 warn-addr-member-held.c:25:22: warning: passing 'cl.start', not proven non-NULL, as safe argument 1 of 'attr'
+warn-addr-member-held.c:24:23:     'cl.start' was reloaded after this call
 warn-addr-member-held.c:37:14: warning: passing 'cl.start', not proven non-NULL, as safe argument 1 of 'attr'
+warn-addr-member-held.c:36:13:     'cl.start' was reloaded after this call
  * check-error-end
  */

@@ -59,8 +59,12 @@ void walk4(struct mark *start)
  *
  * check-error-start
 warn-addr-taken-across-call.c:20:14: warning: passing 'start', not proven non-NULL, as safe argument 1 of 'show'
+warn-addr-taken-across-call.c:19:14:     'start' was reloaded after this call
 warn-addr-taken-across-call.c:29:14: warning: passing 'start', not proven non-NULL, as safe argument 1 of 'show'
+warn-addr-taken-across-call.c:28:13:     'start' was reloaded after this call
 warn-addr-taken-across-call.c:39:14: warning: passing 'start', not proven non-NULL, as safe argument 1 of 'show'
+warn-addr-taken-across-call.c:38:16:     'start' was reloaded after this call
 warn-addr-taken-across-call.c:53:14: warning: passing 'start', not proven non-NULL, as safe argument 1 of 'show'
+warn-addr-taken-across-call.c:52:16:     'start' was reloaded after this call
  * check-error-end
  */

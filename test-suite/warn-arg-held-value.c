@@ -45,6 +45,7 @@ void copy_then_store(struct rl *rl safe, struct mark *y)
  *
  * check-error-start
 warn-arg-held-value.c:14:13: warning: passing 'start', not proven non-NULL, as safe argument 1 of 'use'
+warn-arg-held-value.c:13:13:     'start' was reloaded after this call
 warn-arg-held-value.c:29:21: warning: passing 'rl->m', not proven non-NULL, as safe argument 1 of 'use'
 warn-arg-held-value.c:38:21: warning: passing 'rl->m', not proven non-NULL, as safe argument 1 of 'use'
  * check-error-end

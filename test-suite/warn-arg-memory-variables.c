@@ -43,5 +43,6 @@ void array_slot_const(struct rl *rl safe)
  *
  * check-error-start
 warn-arg-memory-variables.c:22:13: warning: passing 'gm', not proven non-NULL, as safe argument 1 of 'use'
+warn-arg-memory-variables.c:21:14:     'gm' was reloaded after this call
  * check-error-end
  */

@@ -71,7 +71,10 @@ struct pane *converted(void)
  *
  * check-error-start
 warn-global-unproven-store.c:19:13: warning: passing 'editor', not proven non-NULL, as safe argument 1 of 'use'
+warn-global-unproven-store.c:18:14:     'editor' was reloaded after this call
 warn-global-unproven-store.c:51:13: warning: passing 'cur', not proven non-NULL, as safe argument 1 of 'use'
+warn-global-unproven-store.c:50:14:     'cur' was reloaded after this call
 warn-global-unproven-store.c:63:13: warning: passing 'last', not proven non-NULL, as safe argument 1 of 'use'
+warn-global-unproven-store.c:62:14:     'last' was reloaded after this call
  * check-error-end
  */

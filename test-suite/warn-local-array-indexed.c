@@ -23,5 +23,6 @@ int find_file(const char *str, const char *kind, int i)
  *
  * check-error-start
 warn-local-array-indexed.c:17:23: warning: passing 'base[0]', not proven non-NULL, as safe argument 1 of 'copy'
+warn-local-array-indexed.c:16:13:     'base[0]' was reloaded after this call
  * check-error-end
  */
