@@ -663,27 +663,21 @@ struct position expression_start(struct expression *safe expr)
 	return start;
 }
 
-// The text of the argument @nr (from 1) of the call whose '(' is at
-// @open, read back from the source file, white space collapsed; false
-// where the '(' is not there (a macro's body made it) or the text is too
-// long or spans too many lines.
-static bool argument_text(struct position open, int nr, char *safe buf, size_t size)
+// The text of the argument @nr (from 1) of the call whose '(' is @paren,
+// in a source file's text, white space collapsed; false where the text is
+// too long or spans too many lines.
+static bool copy_argument(const char *safe paren, int nr, char *safe buf, size_t size)
 {
-	const char *text, *c;
-	long length, at;
+	const char *c;
 	unsigned int lines = 0;
 	int depth = 0, arg = 1;
 	size_t len = 0;
 	bool found = false, quote = false;
 	char delim = 0;
 
-	if (open.macro || open.sysmacro || size < 2)
+	if (size < 2 || *paren != '(')
 		return false;
-	text = source_text(open.stream, &length);
-	at = text ? source_offset(text, length, open.line, open.pos) : -1;
-	if (!text || at < 0 || text[at] != '(')
-		return false;
-	for (c = text + at + 1; *c && !found && lines <= 8; c++) {
+	for (c = paren + 1; *c && !found && lines <= 8; c++) {
 		if (*c == '\n')
 			lines++;
 		if (quote) {
@@ -721,6 +715,23 @@ static bool argument_text(struct position open, int nr, char *safe buf, size_t s
 		len--;
 	buf[len] = '\0';
 	return found && len && len + 2 < size;
+}
+
+// The text of the argument @nr (from 1) of the call whose '(' is at
+// @open, read back from the source file (see copy_argument()); false
+// where the '(' is not there (a macro's body made it).
+static bool argument_text(struct position open, int nr, char *safe buf, size_t size)
+{
+	const char *text;
+	long length, at;
+
+	if (open.macro || open.sysmacro)
+		return false;
+	text = source_text(open.stream, &length);
+	at = text ? source_offset(text, length, open.line, open.pos) : -1;
+	if (!text || at < 0)
+		return false;
+	return copy_argument(text + at, nr, buf, size);
 }
 
 static bool word_at(const char *safe c, const char *safe word, size_t len, const char *safe text)
@@ -792,8 +803,8 @@ int macro_argument(struct position at, struct ident *safe local, char *safe macr
 	const char *text, *c;
 	struct symbol *sym;
 	long length, where;
-	int depth = 0, arg = 1, nr;
 	size_t n;
+	int nr;
 
 	if (at.sysmacro || msize < 2 || size < 2)
 		return 0;
@@ -811,33 +822,7 @@ int macro_argument(struct position at, struct ident *safe local, char *safe macr
 		return 0;
 	sym = lookup_symbol(built_in_ident(macro), NS_MACRO);
 	nr = sym && sym->namespace == NS_MACRO ? initializing_argument(sym, local) : 0;
-	if (!nr)
-		return 0;
-	// its argument @nr, its spaces made one
-	for (c++, n = 0; *c; c++) {
-		if (*c == '(' || *c == '[' || *c == '{') {
-			depth++;
-		} else if ((*c == ')' || *c == ']' || *c == '}') && depth) {
-			depth--;
-		} else if (*c == ')' || (*c == ',' && !depth)) {
-			if (arg == nr || *c == ')')
-				break;
-			arg++;
-			continue;
-		}
-		if (arg != nr || n + 2 >= size)
-			continue;
-		if (isspace((unsigned char)*c)) {
-			if (n && buf[n - 1] != ' ')
-				buf[n++] = ' ';
-			continue;
-		}
-		buf[n++] = *c;
-	}
-	while (n && buf[n - 1] == ' ')
-		n--;
-	buf[n] = '\0';
-	return n && arg == nr && *c ? nr : 0;
+	return nr && copy_argument(c, nr, buf, size) ? nr : 0;
 }
 
 const char *safe argument_name(struct instruction *safe call, int nr, pseudo_t value)
