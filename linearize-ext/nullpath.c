@@ -132,8 +132,10 @@ static bool use_stays(struct pseudo_user *safe pu, pseudo_t safe base,
 	case USE_STORED:
 		return insn && kept_in_local(insn, base, held);
 	case USE_OTHER:
-		// 'a[i]', '&s.m': an element's or a member's address
-		if (depth || !insn || insn->opcode != OP_ADD || !insn->target)
+		// 'a[i]', '&s.m': an element's or a member's address, or the
+		// address cast to another pointer type
+		if (depth || !insn || !insn->target ||
+		    (insn->opcode != OP_ADD && insn->opcode != OP_PTRCAST))
 			return false;
 		FOR_EACH_PTR(insn->target->users, mu) {
 			if (!mu || !use_stays(mu, base, held, 1))
@@ -315,9 +317,17 @@ static bool given_address(struct instruction *call, pseudo_t var)
 
 		if (arg == var)
 			return true;
-		// a member's or an element's address
-		if (DEF_OPCODE(def, arg) == OP_ADD && (def->src1 == var || def->src2 == var))
-			return true;
+		// a member's or an element's address, or the address cast
+		switch (DEF_OPCODE(def, arg)) {
+		case OP_ADD:
+			if (def->src1 == var || def->src2 == var)
+				return true;
+			break;
+		case OP_PTRCAST:
+			if (def->src == var)
+				return true;
+			break;
+		}
 	} END_FOR_EACH_PTR(arg);
 	return false;
 }

@@ -272,6 +272,41 @@ struct instruction *safe *nullstate_tests(struct nullstate *safe ns, int *safe n
 	return ns->tests;
 }
 
+// A local whose address @call is given for a parameter whose type says
+// that what is stored there is safe ('struct mark *safe *mp'): what it
+// holds after the call is not NULL.
+static void stored_safe(struct nullstate *safe ns, struct instruction *safe call)
+{
+	struct symbol *fn = first_ptr_list((struct ptr_list *)call->fntypes);
+	struct symbol *type = fn ? function_type(fn) : NULL, *param;
+	struct nullpath *path;
+	pseudo_t arg;
+	int nr = 0;
+
+	if (!type)
+		return;
+	FOR_EACH_PTR(call->arguments, arg) {
+		pseudo_t var = arg;
+
+		nr++;
+		// '&m' given for 'struct mark *safe *' is cast to that type
+		while (var && var->type == PSEUDO_REG && cast_source(var))
+			var = cast_source(var);
+		if (!var || var->type != PSEUDO_SYM)
+			continue;
+		param = ptr_list_nth(type->arguments, nr - 1);
+		while (param && param->type == SYM_NODE)
+			param = param->ctype.base_type;
+		// 'safe' on the pointer parameter qualifies what it points to
+		if (!param || param->type != SYM_PTR || !(param->ctype.modifiers & MOD_NEVER_NULL) ||
+		    !is_pointer(param->ctype.base_type))
+			continue;
+		path = path_of(ns, var, 0, param->ctype.base_type);
+		if (path && path->kept_local && path->useful)
+			map_set(&ns->cur, path, 1, NV_NONNULL, NULL);
+	} END_FOR_EACH_PTR(arg);
+}
+
 static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 {
 	pseudo_t src;
@@ -288,6 +323,7 @@ static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 			ns->current->ends = true;
 		pass_nonnull(ns, insn);
 		forget_paths(ns, NULL, insn);
+		stored_safe(ns, insn);
 		if (insn->target != VOID && is_pointer(insn->type)) {
 			struct symbol *fn = first_ptr_list((struct ptr_list *)insn->fntypes);
 			enum nullvalue sum = summary_result(insn);
