@@ -453,6 +453,28 @@ static int guard_value(pseudo_t g, long long k, int depth)
 	return -1;
 }
 
+// the integer phi that the branch @br tests ('if (len)'), or compares
+// with a constant ('if (len > 0)'), or NULL
+static pseudo_t tested_int(struct instruction *safe br)
+{
+	struct instruction *def, *phi;
+	pseudo_t x = br->cond;
+
+	if (!x || br->opcode != OP_CBR)
+		return NULL;
+	switch (DEF_OPCODE(def, x)) {
+	case OP_BINCMP ... OP_BINCMP_END:
+		if (def->src2 && def->src2->type == PSEUDO_VAL)
+			x = def->src1;
+		else if (def->src1 && def->src1->type == PSEUDO_VAL)
+			x = def->src2;
+		else
+			return NULL;
+		break;
+	}
+	return x && DEF_OPCODE(phi, x) == OP_PHI && !is_pointer_value(x) ? x : NULL;
+}
+
 // the integer that @bi's branch may make a constant: what its switch is
 // on, or what its test compares with a constant
 static pseudo_t branch_var(struct bbinfo *safe bi)
@@ -470,7 +492,7 @@ static pseudo_t branch_var(struct bbinfo *safe bi)
 	case OP_SET_NE:
 		return guard_var(br->cond, 0);
 	}
-	return NULL;
+	return tested_int(br);
 }
 
 // Does @a dominate @b: is there no path from the entry to @b but through
@@ -528,13 +550,62 @@ static int implication(struct implication *safe imp, int n, struct instruction *
 	return n + 1;
 }
 
-// the implications of the branch @br (a test of 'a && b' or 'a || b'),
-// added to @imp (@n of them so far); the new count
+// the implication of the phi @x that a branch tests, if it has one and
+// none is made yet, added to @imp (@n of them so far); the new count
+static int phi_implication(pseudo_t safe x, struct implication *safe imp, int n)
+{
+	struct instruction *phi = x->def, *test;
+	struct basic_block *through = NULL, *parent;
+	pseudo_t src, other = NULL;
+	struct refinement r[MAX_REFINE];
+	int k, truth;
+
+	for (k = 0; k < n; k++) {
+		if (imp[k].var == x)
+			return n;
+	}
+	if (n >= MAX_IMPLICATIONS || !phi || !phi->bb)
+		return n;
+	// one source that is not a constant, and the block it comes from
+	FOR_EACH_PTR(phi->phi_list, src) {
+		struct instruction *def = src && src != VOID ? src->def : NULL;
+
+		if (!def || !def->phi_src || !def->bb)
+			return n;
+		if (def->phi_src->type == PSEUDO_VAL)
+			continue;
+		if (through)
+			return n;
+		through = def->bb;
+	} END_FOR_EACH_PTR(src);
+	// entered from a test, on one side, with no other way in
+	if (!through || !through->parents ||
+	    ptr_list_size((struct ptr_list *)through->parents) != 1)
+		return n;
+	parent = first_ptr_list((struct ptr_list *)through->parents);
+	test = parent ? last_instruction(parent->insns) : NULL;
+	if (!test || test->opcode != OP_CBR || test->bb_true == test->bb_false || !test->cond)
+		return n;
+	other = test->cond;
+	truth = test->bb_true == through;
+	if (!cond_facts(other, truth, r, 0, 0))
+		return n;
+	imp[n] = (struct implication) { .at = phi->bb, .br = test, .var = x, .guard = x,
+		.other = other, .other_truth = truth, .phi = phi };
+	return n + 1;
+}
+
+// the implications of the branch @br (a test of 'a && b' or 'a || b',
+// or of a phi), added to @imp (@n of them so far); the new count
 static int implications_of(struct instruction *safe br, struct implication *safe imp, int n)
 {
 	struct instruction *def;
 	struct basic_block *at;
+	pseudo_t x = tested_int(br);
 	int truth;
+
+	if (x)
+		return phi_implication(x, imp, n);
 
 	switch (DEF_OPCODE(def, br->cond)) {
 	case OP_AND:
@@ -615,6 +686,71 @@ static int edge_constants(struct bbinfo *safe bi, struct basic_block *safe to,
 	return n;
 }
 
+// the value of the comparison @op of @a and @b
+static int compare(int op, int a, int b)
+{
+	switch (op) {
+	case OP_SET_EQ: return a == b;
+	case OP_SET_NE: return a != b;
+	case OP_SET_LT: return a < b;
+	case OP_SET_LE: return a <= b;
+	case OP_SET_GT: return a > b;
+	case OP_SET_GE: return a >= b;
+	case OP_SET_B: return (unsigned int)a < (unsigned int)b;
+	case OP_SET_BE: return (unsigned int)a <= (unsigned int)b;
+	case OP_SET_A: return (unsigned int)a > (unsigned int)b;
+	case OP_SET_AE: return (unsigned int)a >= (unsigned int)b;
+	}
+	return -1;
+}
+
+// Can the edge from @from to @to be taken where @x, what its branch
+// tests (tested_int()), is @c?  (1, 0, or -1 where it is not known.)
+static int edge_allows(struct bbinfo *safe from, struct basic_block *safe to,
+	pseudo_t safe x, long long c)
+{
+	struct instruction *br = from->last, *def;
+	long long k;
+	int truth, v;
+
+	if (!br || br->opcode != OP_CBR || tested_int(br) != x)
+		return -1;
+	truth = br->bb_true == to;
+	if (br->cond == x)
+		return (c != 0) == truth;
+	def = br->cond ? br->cond->def : NULL;
+	if (!def || !def->src1 || !def->src2)
+		return -1;
+	k = def->src1 == x ? def->src2->value : def->src1->value;
+	// compared at the operands' width ($0xffffffff is -1 in 32 bits);
+	// beyond 32 bits, not decided
+	if (def->size <= 32) {
+		c = (int)(unsigned int)c;
+		k = (int)(unsigned int)k;
+	} else if (c != (int)c || k != (int)k) {
+		return -1;
+	}
+	v = def->src1 == x ? compare(def->opcode, (int)c, (int)k) :
+			     compare(def->opcode, (int)k, (int)c);
+	return v < 0 ? -1 : v == truth;
+}
+
+// On the edge from @from to @to, does a phi implication hold: can no
+// constant source of @phi (of @var) be what the edge lets through?
+static bool phi_implied(struct bbinfo *safe from, struct basic_block *safe to,
+	struct instruction *safe phi, pseudo_t safe var)
+{
+	pseudo_t src;
+
+	FOR_EACH_PTR(phi->phi_list, src) {
+		pseudo_t v = src && src != VOID && src->def ? src->def->phi_src : NULL;
+
+		if (v && v->type == PSEUDO_VAL && edge_allows(from, to, var, v->value) != 0)
+			return false;
+	} END_FOR_EACH_PTR(src);
+	return true;
+}
+
 bool implied_on_edge(struct bbinfo *safe from, struct basic_block *safe to,
 	struct factmap *safe m)
 {
@@ -623,13 +759,18 @@ bool implied_on_edge(struct bbinfo *safe from, struct basic_block *safe to,
 	unsigned int i;
 	int nk = edge_constants(from, to, k, 8), j, n;
 
-	for (i = 0; nk && from->implied && i < from->nr_implied; i++) {
+	for (i = 0; from->implied && i < from->nr_implied; i++) {
 		struct implication *safe imp = from->implied[i];
 
-		for (j = 0; j < nk && guard_value(imp->guard, k[j], 0) == imp->guard_truth; j++)
-			;
-		if (j < nk)
-			continue;
+		if (imp->phi) {
+			if (!phi_implied(from, to, imp->phi, imp->var))
+				continue;
+		} else {
+			for (j = 0; j < nk && guard_value(imp->guard, k[j], 0) == imp->guard_truth; j++)
+				;
+			if (!nk || j < nk)
+				continue;
+		}
 		n = cond_facts(imp->other, imp->other_truth, r, 0, 0);
 		if (!assume(m, r, n, imp->br))
 			return false;

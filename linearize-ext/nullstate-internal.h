@@ -494,6 +494,12 @@ static inline struct instruction *equality(pseudo_t test, int truth)
 	return truth ? def : NULL;
 }
 
+/// A phi's implication: 'len = s ? strlen(s) : 0' is a phi whose sources
+/// are constants but one, which comes through the side of a test where s
+/// is not NULL; a later branch on len ('if (len)', 'if (len > 0)') whose
+/// side no constant source can take says what that test's side said.
+/// Made where the phi's block dominates the branch, as above.
+///
 /// An implication: the side of a test of 'a && b' that is false says
 /// that a and b are not both true (of 'a || b' that is true, not both
 /// false).  Where one of them, the guard, is a test of an integer against
@@ -509,6 +515,10 @@ struct implication {
 	pseudo_t safe var;			// the integer
 	pseudo_t safe guard, other;
 	int guard_truth, other_truth;
+	struct instruction *phi;		// or: the integer is this phi,
+						// ... whose one source that is not
+						// ... a constant comes through the
+						// ... side @other_truth of @br
 };
 
 // the most a function has
