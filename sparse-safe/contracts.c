@@ -47,6 +47,7 @@ static void checking(struct nullstate *ns, pseudo_t value)
 {
 	checked.ns = ns;
 	checked.value = value;
+	reporting_value(value);
 }
 
 // @fmt names the value (@name) and then @what

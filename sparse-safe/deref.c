@@ -40,6 +40,7 @@ void check_dereference(struct nullstate *safe ns, struct instruction *safe insn)
 	if (!addr || addr->type == PSEUDO_SYM || pos.sysmacro)
 		return;
 	v = nullstate_address(ns, addr, &why);
+	reporting_value(addr);
 	if (v == NV_MAYBE && why && !evidence_reaches(ns, addr, why, insn->bb))
 		v = NV_UNKNOWN;
 	if (v == NV_NULL && (addr->type == PSEUDO_VAL || !strcmp(dereferenced_name(insn), "NULL"))) {

@@ -109,6 +109,44 @@ const char *allocation(struct instruction *why)
 	return callee_name(written ? written : why);
 }
 
+// the value the warning being made is about, if its maker says
+static pseudo_t reported;
+
+void reporting_value(pseudo_t value)
+{
+	reported = value;
+}
+
+// The name for the note at the test @why: the reported value's, @name,
+// where the test tests it (or what it was loaded as); else, where the test
+// tests one pointer, that pointer's ('ri->next' tested, not 'ri').
+static const char *tested_name(struct instruction *safe why, const char *name)
+{
+	pseudo_t tested[NULLSTATE_MAX_TESTED], one = NULL;
+	struct instruction br = { .opcode = OP_CBR };
+	const char *found;
+	int i, n;
+
+	if (why->opcode == OP_CBR) {
+		n = nullstate_branch_tests(why, tested);
+	} else {
+		br.cond = why->opcode == OP_SEL ? why->src1 : why->target;
+		if (!br.cond || !reported)
+			return name;
+		n = nullstate_branch_tests(&br, tested);
+	}
+	for (i = 0; i < n; i++) {
+		if (!reported || tested[i] == reported)
+			return name;
+		if (one && tested[i] != one)
+			return name;
+		one = tested[i];
+	}
+	found = one ? pseudo_name(one, NULL) : NULL;
+	// the same memory, read again: the name as reported
+	return found && name && strcmp(found, name) ? found : name;
+}
+
 void report_evidence(struct instruction *why, const char *name)
 {
 	const char *alloc = allocation(why);
@@ -134,7 +172,7 @@ void report_evidence(struct instruction *why, const char *name)
 	case OP_CBR:
 	case OP_SET_EQ:
 	case OP_SET_NE:
-		info(pos, "    '%s' is NULL on one side of this test", name);
+		info(pos, "    '%s' is NULL on one side of this test", tested_name(why, name));
 		break;
 	case OP_LOAD:		// the declaration of what is loaded,
 		if ((sym = null_static_load(why))) {

@@ -29,6 +29,11 @@ bool report(struct position pos, const char *safe fmt, ...) FORMAT_ATTR(2);
 void report_evidence(struct instruction *why, const char *name);
 
 ///
+// The value that the warning about to be made is about (NULL: not
+// known): a note at a test that tests another pointer names that one.
+void reporting_value(pseudo_t value);
+
+///
 // If the evidence @why is a call of an allocation that may fail
 // (is_allocator()), the name of the function called; else NULL.
 const char *allocation(struct instruction *why);

@@ -36,7 +36,7 @@ int lookup_any(struct map *safe m, int i)
  *
  * check-error-start
 warn-derived-before-test.c:23:24: warning: dereference of 'v', which may be NULL
-warn-derived-before-test.c:22:14:     'v' is NULL on one side of this test
+warn-derived-before-test.c:22:14:     'm->facts' is NULL on one side of this test
 warn-derived-before-test.c:14:17: warning: dereference of 'f', not proven non-NULL
  * check-error-end
  */

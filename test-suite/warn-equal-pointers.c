@@ -19,6 +19,6 @@ int same(struct node *a, struct node *b)
  *
  * check-error-start
 warn-equal-pointers.c:12:25: warning: dereference of 'b', which may be NULL
-warn-equal-pointers.c:11:14:     'b' is NULL on one side of this test
+warn-equal-pointers.c:11:14:     'a' is NULL on one side of this test
  * check-error-end
  */
