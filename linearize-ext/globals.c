@@ -114,22 +114,27 @@ void note_assignment(struct expression *expr)
 	}
 }
 
-bool kept_across_calls(struct symbol *sym)
+// Is @sym a global pointer variable whose every store is the file's to
+// see?  What is stored through a pointer to it (its address given to a
+// function, or kept in memory) is not looked for, as for any memory a
+// pointer reaches; nor what another file stores into an extern one.
+static inline bool watched(struct symbol *sym)
 {
-	// what is stored through a pointer to it (its address given to a
-	// function, or kept in memory) is not looked for, as for any memory
-	// a pointer reaches; nor what another file stores into an extern one
 	if (!sym || !global_pointer(sym) || (sym->ctype.modifiers & MOD_VOLATILE))
 		return false;
 	this_file();
-	return !ptrhash_get(&stores.refuted, variable(sym));
+	return true;
+}
+
+bool kept_across_calls(struct symbol *sym)
+{
+	return watched(sym) && !ptrhash_get(&stores.refuted, variable(sym));
 }
 
 bool global_to_prove(struct symbol *sym)
 {
-	if (!sym || !global_pointer(sym) || (sym->ctype.modifiers & MOD_VOLATILE))
+	if (!watched(sym))
 		return false;
-	this_file();
 	return stores.nr_pending > stores.nr_refuted &&
 	       ptrhash_get(&stores.pending, variable(sym)) &&
 	       !ptrhash_get(&stores.refuted, variable(sym));

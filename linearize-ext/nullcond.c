@@ -375,15 +375,23 @@ void track_conditions(struct nullstate *safe ns)
 	}
 }
 
-int nullstate_branch_tests(struct instruction *safe br, pseudo_t *safe tested)
+int nullstate_cond_tests(pseudo_t cond, pseudo_t *safe tested)
 {
 	struct refinement r[MAX_REFINE];
-	int i, n = branch_facts(br, 1, r, 0);
+	int i, n;
 
-	n = branch_facts(br, 0, r, n);
+	if (!cond)
+		return 0;
+	n = cond_facts(cond, 1, r, 0, 0);
+	n = cond_facts(cond, 0, r, n, 0);
 	for (i = 0; i < n; i++)
 		tested[i] = r[i].p;
 	return n;
+}
+
+int nullstate_branch_tests(struct instruction *safe br, pseudo_t *safe tested)
+{
+	return br->of_member ? 0 : nullstate_cond_tests(br->cond, tested);
 }
 
 // The integer that @g, a test against constants ('x == K', 'x != K', and
@@ -496,7 +504,10 @@ static pseudo_t branch_var(struct bbinfo *safe bi)
 }
 
 // Does @a dominate @b: is there no path from the entry to @b but through
-// @a?  (A walk that does not go through @a; a few per function.)
+// @a?  (A walk that does not go through @a; a few per function, only in
+// one that has implications.  sparse's dominator tree is made before
+// optimize() changes the blocks, and making it again would relabel them
+// for a stock pass.)
 static bool block_dominates(struct nullstate *safe ns, struct basic_block *safe a,
 	struct basic_block *safe b)
 {

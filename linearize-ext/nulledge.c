@@ -147,28 +147,6 @@ static bool learns_nothing_kept(struct instruction *safe br, struct basic_block 
 	return false;
 }
 
-// A path that holds @chosen on this side of a branch holds @sel, the
-// select that chose it there: a test of the select is a test of what
-// the path holds.
-static void hold_select(struct factmap *safe m, pseudo_t safe chosen, pseudo_t safe sel)
-{
-	struct pinfo *from = pinfo(chosen), *to = pinfo(sel);
-	struct fact *safe facts = map_facts(m);
-	int i;
-
-	// only a value loaded or stored is held by a path
-	if (!from || !to || (!from->path && !from->stored))
-		return;
-	for (i = 0; i < m->nr; i++) {
-		struct fact *safe f = &facts[i];
-
-		if (!f->is_path || f->held != from->nr)
-			continue;
-		f->held = to->nr;
-		to->rehomed = true;
-	}
-}
-
 // A select of the block of the branch @br, on the condition the branch
 // tests ('p = f ? NULL : p; if (!f) use(p);', an 'if' that sparse made a
 // select): on the side @truth of the branch, it is the operand that side
@@ -198,8 +176,9 @@ static void selected_by(struct factmap *safe m, struct instruction *safe br, int
 		if (v == NV_NULL && chosen && chosen->type == PSEUDO_VAL)
 			why = sel;
 		set_value(m, sel->target, v, why);
+		// a path that holds what the select chose holds the select
 		if (chosen && sel->target)
-			hold_select(m, chosen, sel->target);
+			rehome(m, chosen, sel->target);
 	} END_FOR_EACH_PTR(pu);
 }
 

@@ -175,43 +175,26 @@ static bool local_kept(pseudo_t safe p, struct holding *held)
 	return true;
 }
 
-static unsigned long path_hash(struct nullstate *safe ns, struct nullpath *safe key, int depth)
-{
-	unsigned long long h = (unsigned long)key->base;
-	int i;
-
-	// offsets are multiples of a size: mixed, then the top bits
-	for (i = 0; i < depth; i++)
-		h = (h + key->offset[i]) * 0x9e3779b97f4a7c15ULL;
-	return h >> (64 - ns->path_bits);
-}
-
-// the path made already of @key's first @depth levels
-static struct nullpath *find_path(struct nullstate *safe ns, struct nullpath *safe key, int depth)
-{
-	struct nullpath *path;
-	int i;
-
-	for (path = ns->paths[path_hash(ns, key, depth)]; path; path = path->next) {
-		if (path->base != key->base || path->depth != depth)
-			continue;
-		for (i = 0; i < depth && path->offset[i] == key->offset[i]; i++)
-			;
-		if (i == depth)
-			return path;
-	}
-	return NULL;
-}
-
 static struct nullpath *safe intern_path(struct nullstate *safe ns, struct nullpath *safe key,
 	struct nullpath *parent)
 {
-	unsigned long h = path_hash(ns, key, key->depth);
-	struct nullpath *path = find_path(ns, key, key->depth);
+	unsigned long long h = (unsigned long)key->base;
+	struct nullpath *path;
 	struct holding held;
+	int i;
 
-	if (path)
-		return path;
+	// offsets are multiples of a size: mixed, then the top bits
+	for (i = 0; i < key->depth; i++)
+		h = (h + key->offset[i]) * 0x9e3779b97f4a7c15ULL;
+	h >>= 64 - ns->path_bits;
+	for (path = ns->paths[h]; path; path = path->next) {
+		if (path->base != key->base || path->depth != key->depth)
+			continue;
+		for (i = 0; i < key->depth && path->offset[i] == key->offset[i]; i++)
+			;
+		if (i == key->depth)
+			return path;
+	}
 	path = arena_alloc(&arena, sizeof(*path));
 	*path = *key;
 	path->loads = path->stores = 0;

@@ -80,7 +80,7 @@ struct pinfo {
 						// ... its value
 	bool rehomed;				// a phi or a select that a path
 						// ... holds where its sources meet
-						// ... (hold_phi(), hold_select())
+						// ... (rehome())
 };
 
 // a local variable that sparse left in memory (a safe one, see patch
@@ -391,6 +391,11 @@ enum nullvalue operand_value(struct nullstate *safe ns, struct factmap *safe m,
 /// block is walked edge by edge, the value goes in the state instead.
 void set_def(struct nullstate *safe ns, pseudo_t p, enum nullvalue v,
 	struct instruction *why, struct nullpath *path);
+
+/// Each path of @m that holds @from holds @to from now on (a phi or a
+/// select whose source there @from is); a test of @to then refines those
+/// paths (pinfo.rehomed).
+void rehome(struct factmap *safe m, pseudo_t safe from, pseudo_t safe to);
 
 /// Set in @m what is known of @p, and of the paths that hold its value:
 /// the one it was loaded from, unless a store since says otherwise, and

@@ -195,6 +195,11 @@ struct basic_block *nullstate_loop_phi(struct nullstate *safe ns, pseudo_t p);
 int nullstate_branch_tests(struct instruction *safe br, pseudo_t *safe tested);
 
 ///
+// The same of a condition @cond (a comparison, a select's), as a branch
+// on it would test it.
+int nullstate_cond_tests(pseudo_t cond, pseudo_t *safe tested);
+
+///
 // With nullstate_want_tests set (before solving), the branches, selects
 // and comparisons of the blocks the solver reached, each once, in the
 // order it first walked them: @nr of them (the array is NULL when none).

@@ -548,33 +548,15 @@ void transfer_phi(struct nullstate *safe ns, struct bbinfo *safe to,
 void hold_phi(struct nullstate *safe ns, struct instruction *safe insn,
 	struct factmap *safe edges)
 {
-	struct pinfo *to = pinfo(insn->target), *from;
 	pseudo_t phi;
 
-	if (!to || !is_pointer(insn->type))
+	if (!insn->target || !pinfo(insn->target) || !is_pointer(insn->type))
 		return;
 	FOR_EACH_PTR(insn->phi_list, phi) {
-		struct instruction *src;
-		struct fact *safe facts;
-		int e, i;
+		struct instruction *src = phi != VOID ? phi->def : NULL;
+		int e = src ? edge_index(ns, src->bb) : -1;
 
-		if (phi == VOID || !phi->def)
-			continue;
-		src = phi->def;
-		e = edge_index(ns, src->bb);
-		from = src->phi_src ? pinfo(src->phi_src) : NULL;
-		// only a value loaded or stored is held by a path
-		if (e < 0 || !from || (!from->path && !from->stored))
-			continue;
-		facts = map_facts(&edges[e]);
-		for (i = 0; i < edges[e].nr; i++) {
-			struct fact *safe f = &facts[i];
-
-			if (!f->is_path || f->held != from->nr)
-				continue;
-			f->held = to->nr;
-			// a test of the phi is a test of what the path holds
-			to->rehomed = true;
-		}
+		if (src && e >= 0 && src->phi_src)
+			rehome(&edges[e], src->phi_src, insn->target);
 	} END_FOR_EACH_PTR(phi);
 }

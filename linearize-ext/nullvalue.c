@@ -285,6 +285,24 @@ void set_def(struct nullstate *safe ns, pseudo_t p, enum nullvalue v,
 	}
 }
 
+void rehome(struct factmap *safe m, pseudo_t safe from, pseudo_t safe to)
+{
+	struct pinfo *src = pinfo(from), *dst = pinfo(to);
+	struct fact *facts = m->facts;
+	int i;
+
+	// only a value loaded or stored is held by a path
+	if (!src || !dst || (!src->path && !src->stored))
+		return;
+	for (i = 0; facts && i < m->nr; i++) {
+		if (!facts[i].is_path || facts[i].held != src->nr)
+			continue;
+		facts[i].held = dst->nr;
+		// a test of @to is a test of what the path holds (set_value())
+		dst->rehomed = true;
+	}
+}
+
 void set_value(struct factmap *safe m, pseudo_t p, enum nullvalue v,
 	struct instruction *why)
 {

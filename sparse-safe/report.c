@@ -123,20 +123,17 @@ void reporting_value(pseudo_t value)
 static const char *tested_name(struct instruction *safe why, const char *name)
 {
 	pseudo_t tested[NULLSTATE_MAX_TESTED], one = NULL;
-	struct instruction br = { .opcode = OP_CBR };
 	const char *found;
 	int i, n;
 
-	if (why->opcode == OP_CBR) {
+	if (!reported)
+		return name;
+	if (why->opcode == OP_CBR)
 		n = nullstate_branch_tests(why, tested);
-	} else {
-		br.cond = why->opcode == OP_SEL ? why->src1 : why->target;
-		if (!br.cond || !reported)
-			return name;
-		n = nullstate_branch_tests(&br, tested);
-	}
+	else
+		n = nullstate_cond_tests(why->opcode == OP_SEL ? why->src1 : why->target, tested);
 	for (i = 0; i < n; i++) {
-		if (!reported || tested[i] == reported)
+		if (tested[i] == reported)
 			return name;
 		if (one && tested[i] != one)
 			return name;
