@@ -26,6 +26,8 @@ bool is_nullable_pointer(struct symbol *type)
 {
 	unsigned long mods = 0;
 
+	if (!nullness_declared)
+		return false;
 	type = strip_nodes(type, &mods);
 	return type && type->type == SYM_PTR && (mods & MOD_NULLABLE);
 }
@@ -34,6 +36,8 @@ bool is_safe_pointer(struct symbol *type)
 {
 	unsigned long mods = 0;
 
+	if (!nullness_declared)
+		return false;
 	type = strip_nodes(type, &mods);
 	if (!type || type->type != SYM_PTR)
 		return false;
@@ -211,7 +215,8 @@ bool is_safe_lvalue(struct expression *expr, struct symbol *type)
 
 	if (is_safe_pointer(type) || (assume_safe_field && type && assume_safe_field(type)))
 		return true;
-	if (!expr || expr->type != EXPR_PREOP || expr->op != '*' || !expr->unop)
+	// no declaration has said so of any type: nothing to take apart
+	if (!nullness_declared || !expr || expr->type != EXPR_PREOP || expr->op != '*' || !expr->unop)
 		return false;
 	ptr = member_array(expr->unop, &member);
 	if (member)

@@ -32,33 +32,38 @@ bool mark_live(struct nullstate *safe ns, struct bbinfo *safe bi)
 	return true;
 }
 
-bool fact_live(struct nullstate *safe ns, struct bbinfo *safe bi, const struct fact *safe f)
+// fact_live(), for the block numbered @idx
+static inline bool live_at(struct nullstate *safe ns, unsigned int idx, const struct fact *safe f)
 {
-	unsigned int mark = bi->idx + 1;
 	struct pinfo *pi;
 
 	if (f->is_path) {
 		struct nullpath *path = f->key;
 
-		if (path->last_load < bi->idx && ns->paths_counted)
+		if (path->last_load < idx && ns->paths_counted)
 			return false;
 		pi = path->via_slot ? NULL : pinfo(path->base);
 	} else {
 		pi = ((pseudo_t)f->key)->priv;
 	}
-	return !pi || pi->live == mark;
+	return !pi || pi->live == idx + 1;
+}
+
+bool fact_live(struct nullstate *safe ns, struct bbinfo *safe bi, const struct fact *safe f)
+{
+	return live_at(ns, bi->idx, f);
 }
 
 void drop_dead(struct nullstate *safe ns, struct bbinfo *safe bi, struct factmap *safe m)
 {
 	struct fact *safe facts = map_facts(m);
-	unsigned int mark = bi->idx + 1;
-	int i, j = 0;
+	unsigned int idx = bi->idx, mark = idx + 1;
+	int i, j = 0, nr = m->nr;
 
-	for (i = 0; i < m->nr; i++) {
+	for (i = 0; i < nr; i++) {
 		struct fact *safe f = &facts[i];
 
-		if (!fact_live(ns, bi, f))
+		if (!live_at(ns, idx, f))
 			continue;
 		// a path holds nothing dead
 		if (f->held && held_info(f->held)->live != mark) {

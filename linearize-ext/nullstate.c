@@ -236,22 +236,22 @@ static void mark_unlikely(struct nullstate *safe ns)
 	}
 }
 
-// the blocks in postorder, from the entry; a block whose ->priv is set is
-// still open, and an edge to it is a back edge
+// the blocks in postorder, from @bb, not yet seen (its ->generation is
+// not @gen); a block whose ->priv is set is still open, and an edge to it
+// is a back edge
 static void order_blocks(struct nullstate *safe ns, struct basic_block *safe bb, unsigned long gen,
 	struct basic_block **safe post, unsigned int *safe nr)
 {
 	struct basic_block *child;
 
-	if (bb->generation == gen) {
-		if (bb->priv)
-			ns->loops = true;
-		return;
-	}
 	bb->generation = gen;
 	bb->priv = ns;
 	FOR_EACH_PTR_REVERSE(bb->children, child) {
-		order_blocks(ns, child, gen, post, nr);
+		// seen: a back edge if it is still open
+		if (child->generation == gen)
+			ns->loops |= child->priv != NULL;
+		else
+			order_blocks(ns, child, gen, post, nr);
 	} END_FOR_EACH_PTR_REVERSE(child);
 	bb->priv = NULL;
 	post[(*nr)++] = bb;
@@ -285,8 +285,6 @@ static void count_paths(struct nullstate *safe ns,
 					ns->alloc_insns * sizeof(*insns));
 			}
 			insns[ns->nr_insns++] = insn;
-			if (scan)
-				scan(insn, data);
 			switch (insn->opcode) {
 			case OP_PHI:
 				// one after another instruction: a phi that
@@ -299,7 +297,15 @@ static void count_paths(struct nullstate *safe ns,
 			case OP_SEL:
 				ns->selects = true;
 				continue;
-			case OP_LOAD: case OP_STORE:
+			case OP_CALL: case OP_PTRCAST: case OP_UTPTR:
+				if (scan)
+					scan(insn, data);
+				continue;
+			case OP_STORE:
+				if (scan)
+					scan(insn, data);
+				break;
+			case OP_LOAD:
 				break;
 			default:
 				continue;

@@ -131,9 +131,11 @@ struct nullstate;
 struct nullstate *nullstate_solve(struct entrypoint *ep);
 
 ///
-// nullstate_solve(), calling @scan(insn, @data) once on each instruction
-// of the blocks reached from the entry, before it solves: a check that
-// needs to look at every instruction can do it in the solver's own pass.
+// nullstate_solve(), calling @scan(insn, @data) once on each store, call
+// and cast to a pointer (OP_PTRCAST, OP_UTPTR) of the blocks reached from
+// the entry, before it solves: the instructions by which a value goes
+// where a contract may be, which a check can look for in the solver's own
+// pass.
 struct nullstate *nullstate_solve_scan(struct entrypoint *ep,
 	void (*scan)(struct instruction *, void *), void *data);
 

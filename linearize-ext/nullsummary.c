@@ -109,11 +109,11 @@ static struct summary *summary_of(struct instruction *safe call)
 		s = summary_find(sym);
 	for (sym = fn->sym; !s && sym; sym = sym->type == SYM_NODE ? sym->same_symbol : NULL)
 		s = summary_find(sym);
-	if (s && in_header(call->pos) && !in_header(s->fn->pos))
-		return NULL;
 	// several files in one run share their global declarations: a
 	// summary made while checking another file is not this file's
-	if (s && s->file != base_filename)
+	if (!s || s->file != base_filename)
+		return NULL;
+	if (in_header(call->pos) && !in_header(s->fn->pos))
 		return NULL;
 	return s;
 }

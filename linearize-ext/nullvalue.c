@@ -118,28 +118,27 @@ void join_map(struct factmap *safe dst, const struct factmap *safe src,
 	const struct fact *safe a = map_facts(dst), *safe b = map_facts(src);
 	struct fact *safe out = map_grow(tmp, dst->nr + src->nr);
 	struct factmap joined;
-	int i = 0, j = 0;
+	int i = 0, j = 0, na = dst->nr, nb = src->nr, n = 0;
 
-	tmp->nr = 0;
-	while (i < dst->nr || j < src->nr) {
-		struct fact f, *safe r = &out[tmp->nr];
+	while (i < na || j < nb) {
+		struct fact f, *safe r = &out[n];
 		struct instruction *why;
 		enum nullvalue v;
 
-		if (j >= src->nr || (i < dst->nr &&
+		if (j >= nb || (i < na &&
 		    (unsigned long)a[i].key < (unsigned long)b[j].key)) {
 			f = a[i++];
 			if (vacuous(src, &f)) {
-				tmp->nr++;
+				n++;
 				*r = f;
 				continue;
 			}
 			v = absent_value(&f, &why);
-		} else if (i >= dst->nr ||
+		} else if (i >= na ||
 		    (unsigned long)b[j].key < (unsigned long)a[i].key) {
 			f = b[j++];
 			if (vacuous(dst, &f)) {
-				tmp->nr++;
+				n++;
 				*r = f;
 				continue;
 			}
@@ -158,10 +157,11 @@ join:
 		*r = f;
 		join_value(r, v, why);
 		if (r->value != absent_value(r, &why) || r->held)
-			tmp->nr++;
+			n++;
 		else if (!r->is_path)
 			left_out(r);
 	}
+	tmp->nr = n;
 	joined = *tmp;
 	*tmp = *dst;
 	*dst = joined;

@@ -250,12 +250,13 @@ static void tested(struct nullstate *safe ns, struct entrypoint *safe ep,
 	const char *name;
 
 	if (!p || (p->type != PSEUDO_REG && p->type != PSEUDO_ARG) || !test->bb ||
-	    test->pos.sysmacro || !own_source(ep->name, test->pos))
+	    test->pos.sysmacro)
 		return;
 	if (p->type == PSEUDO_REG && (!p->def || !is_pointer(p->def->type)))
 		return;
-	// a dereference on every path leaves it NONNULL, as the solver has it
-	if (!nullstate_nonnull_at_end(ns, p, test->bb))
+	// a dereference on every path leaves it NONNULL, as the solver has
+	// it (asked first: most tests are of what is not)
+	if (!nullstate_nonnull_at_end(ns, p, test->bb) || !own_source(ep->name, test->pos))
 		return;
 	d = derefs_of(cache, p);
 	if (!d->nr || threaded(ns, test, p) || from_helper(ep, p))
