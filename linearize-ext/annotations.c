@@ -304,13 +304,28 @@ bool is_safe_return(struct symbol *node)
 	return (mods & MOD_NEVER_NULL) || returns_nonnull(node, false) || is_safe_pointer(ret);
 }
 
+// The C library's allocations that return NULL when they fail but that
+// glibc does not declare malloc (what they return may be their argument):
+// by name, declared and not defined in the file.
+static bool libc_allocator(struct symbol *node, struct symbol *safe fn)
+{
+	const char *name;
+
+	if (!node || !node->ident || fn->stmt || fn->inline_stmt ||
+	    !(node->ctype.modifiers & MOD_EXTERN))
+		return false;
+	name = show_ident(node->ident);
+	return !strcmp(name, "realloc") || !strcmp(name, "reallocarray");
+}
+
 bool is_allocator(struct symbol *node)
 {
 	struct symbol *fn;
 	unsigned long mods;
 
 	fn = find_function(node, &mods);
-	return fn && is_pointer(fn->ctype.base_type) && returns_nonnull(node, true) &&
+	return fn && is_pointer(fn->ctype.base_type) &&
+	       (returns_nonnull(node, true) || libc_allocator(node, fn)) &&
 	       !is_safe_return(node);
 }
 

@@ -84,8 +84,9 @@ extern bool (*assume_safe_field)(struct symbol *member);
 ///
 // Is @fn, as for is_safe_return(), an allocation that may fail: declared
 // __attribute__((malloc)) (as glibc's malloc() and the kernel's kmalloc()
-// are, and include/safe.h's fopen() and getenv()), with a result that is
-// neither safe nor returns_nonnull?
+// are, and include/safe.h's fopen() and getenv()), or the C library's
+// realloc() or reallocarray() (which glibc does not mark), with a result
+// that is neither safe nor returns_nonnull?
 bool is_allocator(struct symbol *fn);
 
 ///

@@ -52,6 +52,11 @@ static bool global_pointer(struct symbol *safe sym)
 	       sym->type == SYM_NODE && sym->ident && is_pointer(sym);
 }
 
+const void *global_pointer_variable(struct symbol *sym)
+{
+	return sym && global_pointer(sym) ? variable(sym) : NULL;
+}
+
 // Is the value of @e (evaluated) not NULL by its form?
 static bool nonnull_by_form(struct expression *e, int depth)
 {

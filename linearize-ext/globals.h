@@ -64,6 +64,12 @@ bool globals_to_prove(void);
 void global_unproven(struct symbol *safe sym);
 
 ///
+// The global pointer variable that @sym is one declaration of (of the
+// file, extern, or a function's static), the same for all of them; NULL
+// for any other symbol.
+const void *global_pointer_variable(struct symbol *sym);
+
+///
 // How many variables of the file were found unproven: a count that only
 // grows, for a caller that solves again until it stays.
 int globals_unproven(void);

@@ -261,6 +261,24 @@ struct nullpath *path_of(struct nullstate *safe ns, pseudo_t addr,
 	return path;
 }
 
+struct nullpath *variable_path(struct nullstate *safe ns, const void *var)
+{
+	struct nullpath *path;
+	unsigned int h;
+
+	if (!var)
+		return NULL;
+	for (h = 0; h < 1U << ns->path_bits; h++) {
+		for (path = ns->paths[h]; path; path = path->next) {
+			if (path->depth == 1 && !path->offset[0] &&
+			    path->base->type == PSEUDO_SYM &&
+			    global_pointer_variable(path->base->sym) == var)
+				return path;
+		}
+	}
+	return NULL;
+}
+
 // does a store to @path change what @other says?
 static bool clobbers(struct nullpath *safe path, struct nullpath *safe other)
 {

@@ -680,6 +680,20 @@ bool call_constant(struct instruction *safe call, long long *safe k);
 /// Is @fn a function of the file that nullstate_learn() saw never return?
 bool never_returns(pseudo_t fn);
 
+/// Does @call, a call of a function of the file, leave the global pointer
+/// variable @var (global_pointer_variable()) NULL: does that function
+/// store NULL into it and leave it so on every return?  With a NULL @var,
+/// does it leave any so?
+bool call_nulls(struct instruction *safe call, const void *var);
+
+/// After @call, what it leaves NULL (call_nulls()) is NULL, with the call
+/// as the evidence: for each such variable that @ns's function reads.
+void nulled_by_call(struct nullstate *safe ns, struct instruction *safe call);
+
+/// The path of the global pointer variable @var itself, where the function
+/// solved accesses it; NULL where it does not.
+struct nullpath *variable_path(struct nullstate *safe ns, const void *var);
+
 /// Does @call, given @p (the address of a variable, or a parameter that
 /// is a pointer), store through it only what is not NULL, and keep it
 /// nowhere?  So where it calls a function of the file whose summary says

@@ -216,8 +216,9 @@ bool nullstate_nonnull_at_end(struct nullstate *safe ns, pseudo_t safe p,
 ///
 // In-file summaries.  Record what the function @ns solved returns, if it
 // returns a pointer: NONNULL where every return is, MAYBE where one returns
-// NULL (or what may be NULL, with evidence).  A later call of it in the
-// file has that value (MAYBE: the call is the evidence), unless its
+// NULL (or what may be NULL, with evidence), NULL where each returns NULL.
+// A later call of it in the file has that value (MAYBE or NULL: the call
+// is the evidence), unless its
 // declaration says more (safe, returns_nonnull).  The program solves a
 // function's callees of the file first (a call of one defined further down
 // defers the caller to the end of the file; sparse-safe.c); a call in a
@@ -260,8 +261,14 @@ bool nullstate_passes_param(struct instruction *safe call, int nr);
 
 ///
 // Is @call a call of a function of the file whose summary says it may
-// return NULL?  In @pos, where it does.
+// return NULL (or does)?  In @pos, where it does.
 bool nullstate_returns_null(struct instruction *safe call, struct position *safe pos);
+
+///
+// Is @call a call of a function of the file that stores NULL into a
+// global pointer variable and leaves it so on every return?  The variable
+// is NULL after the call, which is the evidence.
+bool nullstate_call_nulls(struct instruction *safe call);
 
 ///
 // The pointer that the test @insn tests for NULL: a branch's or a

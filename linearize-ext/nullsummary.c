@@ -26,6 +26,7 @@ static struct symbol_list *never_return;
 // What the functions of this file solved so far return (see
 // nullstate_summarize()), in the order they were solved
 #define MAX_PARAMS	32
+#define MAX_NULL_GLOBALS 4
 
 struct summary {
 	struct symbol *safe fn;
@@ -44,6 +45,9 @@ struct summary {
 	long long constant;			// ... this integer
 	const char *file;			// the file checked when it was
 						// ... made: only its calls use it
+	int nr_null_globals;			// the global pointer variables
+	const void *null_globals[MAX_NULL_GLOBALS]; // ... it leaves NULL on
+						// ... every return
 };
 
 // the summaries, by the function's symbol
@@ -301,9 +305,81 @@ block_done:
 	return covered && any;
 }
 
+// Does a block of @bb's that is not seen yet (its ->generation not @gen)
+// start a way to a return, not through a call that never returns (of
+// this file, as far as it is known: sparse itself ends a block at a call
+// declared noreturn)?  Blocks are taken from a stack @todo of @size.
+static bool way_to_return(struct basic_block *safe bb, unsigned long gen,
+	struct basic_block *safe *safe todo, int size)
+{
+	int nr = 0;
+
+	bb->generation = gen;
+	todo[nr++] = bb;
+	while (nr > 0) {
+		struct basic_block *child, *safe at = todo[--nr];
+		struct instruction *insn;
+
+		FOR_EACH_PTR(at->insns, insn) {
+			if (!insn->bb)
+				continue;
+			if (insn->opcode == OP_RET)
+				return true;
+			if (insn->opcode == OP_CALL && never_returns(insn->func))
+				goto next;
+		} END_FOR_EACH_PTR(insn);
+		FOR_EACH_PTR(at->children, child) {
+			if (child->generation == gen)
+				continue;
+			// no room: taken for a way out
+			if (nr == size)
+				return true;
+			child->generation = gen;
+			todo[nr++] = child;
+		} END_FOR_EACH_PTR(child);
+next:
+		;
+	}
+	return false;
+}
+
+// Can @ep return: is a return reachable from its entry?  Most functions
+// have one return block, the last; one that calls a function of the file
+// that never returns is walked from the entry, such calls ending blocks.
+static bool reaches_return(struct entrypoint *safe ep)
+{
+	struct basic_block *bb, *safe *todo;
+	struct instruction *insn;
+	bool ret = false, stops = false;
+	int size;
+
+	FOR_EACH_PTR_REVERSE(ep->bbs, bb) {
+		struct instruction *last = last_instruction(bb->insns);
+
+		if (last && last->opcode == OP_RET) {
+			ret = true;
+			break;
+		}
+	} END_FOR_EACH_PTR_REVERSE(bb);
+	if (!ret || !never_return)
+		return ret;
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && insn->opcode == OP_CALL && never_returns(insn->func))
+				stops = true;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	if (!stops || !ep->entry || !ep->entry->bb)
+		return true;
+	size = ptr_list_size((struct ptr_list *)ep->bbs) + 1;
+	todo = xrealloc(NULL, size * sizeof(*todo));
+	ret = way_to_return(ep->entry->bb, ++bb_generation, todo, size);
+	free(todo);
+	return ret;
+}
+
 void nullstate_learn(struct entrypoint *ep)
 {
-	struct basic_block *bb;
 	struct position pos;
 	long long k = 0;
 	pseudo_t arg;
@@ -330,14 +406,8 @@ void nullstate_learn(struct entrypoint *ep)
 			s->passes |= 1U << (arg->nr - 1);
 		s->deref_pos[arg->nr - 1] = pos;
 	} END_FOR_EACH_PTR(arg);
-	// from the end: the return block is most often the last one
-	FOR_EACH_PTR_REVERSE(ep->bbs, bb) {
-		struct instruction *last = last_instruction(bb->insns);
-
-		if (last && last->opcode == OP_RET)
-			return;
-	} END_FOR_EACH_PTR_REVERSE(bb);
-	add_symbol(&never_return, ep->name);
+	if (!reaches_return(ep))
+		add_symbol(&never_return, ep->name);
 }
 
 bool nullstate_returns_null(struct instruction *safe call, struct position *safe pos)
@@ -345,7 +415,7 @@ bool nullstate_returns_null(struct instruction *safe call, struct position *safe
 	struct summary *s = summary_of(call);
 
 
-	if (!s || s->value != NV_MAYBE)
+	if (!s || !nv_may_be_null(s->value))
 		return false;
 	*pos = s->pos;
 	return true;
@@ -374,6 +444,64 @@ static pseudo_t entry_arg(struct instruction *entry, pseudo_t p)
 	return p && p->type == PSEUDO_ARG && entry ? p : NULL;
 }
 
+// Is the side @truth of the branch @br a side of a test of a parameter of
+// the function whose entry is @entry: of the parameter itself, of its
+// comparison with anything, or one on which a parameter is NULL?
+static bool tests_param(struct instruction *entry, struct instruction *safe br, int truth)
+{
+	struct instruction *def = br->cond ? br->cond->def : NULL;
+	struct refinement r[MAX_REFINE];
+	int i, n;
+
+	if (!br->cond)
+		return false;
+	if (br->cond->type == PSEUDO_ARG)
+		return true;
+	if (br->cond->type == PSEUDO_REG && def &&
+	    def->opcode >= OP_BINCMP && def->opcode <= OP_BINCMP_END &&
+	    (def->src1 == entry_arg(entry, def->src1) ||
+	     def->src2 == entry_arg(entry, def->src2)))
+		return true;
+	n = branch_facts(br, truth, r, 0);
+	for (i = 0; i < n; i++) {
+		if (r[i].p->type == PSEUDO_ARG && r[i].is_null == NV_IS_NULL)
+			return true;
+	}
+	return false;
+}
+
+// Does what the caller passed decide whether @bb is reached ('if (!make)
+// return NULL;', 'if (i == -1) return NULL;')?  Each way into it comes
+// from a side of a test of a parameter, up blocks that go only on (to
+// @depth): however many tests sparse made of the one written (an
+// assert() of the parameter before it, 'if (i == -1)' tested twice).
+static bool caller_decides(struct instruction *entry, struct basic_block *safe bb, int depth)
+{
+	struct basic_block *pred;
+	bool any = false;
+
+	if (depth >= 4)
+		return false;
+	FOR_EACH_PTR(bb->parents, pred) {
+		struct bbinfo *pi = pred ? pred->priv : NULL;
+		struct instruction *br = pi ? pi->last : NULL;
+
+		// a way never taken decides nothing
+		if (!pred || !pi || !pi->reached)
+			continue;
+		if (!br)
+			return false;
+		if (br->opcode == OP_CBR && br->bb_true != br->bb_false) {
+			if (!tests_param(entry, br, br->bb_true == bb))
+				return false;
+		} else if (!caller_decides(entry, pred, depth + 1)) {
+			return false;
+		}
+		any = true;
+	} END_FOR_EACH_PTR(pred);
+	return any;
+}
+
 // what a returned value @p is, at the end of @bi, for a summary: a NULL
 // constant returned is NULL, with the return as where; but not in an arm
 // marked unlikely (an assertion), nor where a parameter is NULL (the
@@ -389,8 +517,7 @@ static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi
 	if (!p || p == VOID)
 		return NV_UNKNOWN;
 	if (p->type == PSEUDO_VAL && !p->value) {
-		struct basic_block *bb = bi->bb, *pred;
-		int depth;
+		struct basic_block *bb = bi->bb;
 
 		if (bi->unlikely)
 			return NV_UNKNOWN;
@@ -398,38 +525,8 @@ static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi
 			if (arg && value_in(&bi->out, arg, &why) == NV_NULL)
 				return NV_UNKNOWN;
 		} END_FOR_EACH_PTR(arg);
-		// the test that led here, up a chain of single predecessors
-		for (depth = 0; depth < 4 && bb_list_size(bb->parents) == 1; depth++) {
-			struct bbinfo *pi;
-			struct instruction *br;
-			struct refinement r[MAX_REFINE];
-			int i, n;
-
-			pred = first_basic_block(bb->parents);
-			pi = pred ? pred->priv : NULL;
-			br = pi ? pi->last : NULL;
-			if (!pred || !br)
-				break;
-			if (br->opcode == OP_CBR && br->bb_true != br->bb_false) {
-				struct instruction *def = br->cond ? br->cond->def : NULL;
-
-				// what the caller passed decides ('if (!make)
-				// return NULL;', 'if (!p) return NULL;')
-				if (br->cond && (br->cond->type == PSEUDO_ARG ||
-				    (br->cond->type == PSEUDO_REG && def &&
-				     def->opcode >= OP_BINCMP && def->opcode <= OP_BINCMP_END &&
-				     (def->src1 == entry_arg(entry, def->src1) ||
-				      def->src2 == entry_arg(entry, def->src2)))))
-					return NV_UNKNOWN;
-				n = branch_facts(br, br->bb_true == bb, r, 0);
-				for (i = 0; i < n; i++) {
-					if (r[i].p->type == PSEUDO_ARG && r[i].is_null == NV_IS_NULL)
-						return NV_UNKNOWN;
-				}
-				break;
-			}
-			bb = pred;
-		}
+		if (caller_decides(entry, bb, 0))
+			return NV_UNKNOWN;
 	}
 	if (p->type == PSEUDO_VAL) {
 		*pos = at->pos;
@@ -450,6 +547,36 @@ static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi
 		return NV_NULL;
 	}
 	return v == NV_NONNULL ? v : NV_UNKNOWN;
+}
+
+bool call_nulls(struct instruction *safe call, const void *var)
+{
+	struct summary *s = summary_of(call);
+	int i;
+
+	for (i = 0; s && i < s->nr_null_globals; i++) {
+		if (!var || s->null_globals[i] == var)
+			return true;
+	}
+	return false;
+}
+
+void nulled_by_call(struct nullstate *safe ns, struct instruction *safe call)
+{
+	struct summary *s = summary_of(call);
+	struct nullpath *path;
+	int i;
+
+	for (i = 0; s && i < s->nr_null_globals; i++) {
+		path = variable_path(ns, s->null_globals[i]);
+		if (path)
+			map_set(&ns->cur, path, 1, NV_NULL, call)->held = 0;
+	}
+}
+
+bool nullstate_call_nulls(struct instruction *safe call)
+{
+	return call_nulls(call, NULL);
 }
 
 bool stores_nonnull(struct instruction *safe call, pseudo_t p)
@@ -611,15 +738,144 @@ void nullstate_prove_globals(struct nullstate *safe ns)
 	}
 }
 
+// What the blocks of a function leave in a global pointer variable, by
+// the function's own stores: nothing seen yet, NULL, or anything else.
+enum left { LEFT_NONE, LEFT_NULL, LEFT_OTHER };
+
+static enum left left_join(enum left a, enum left b)
+{
+	return a == LEFT_NONE ? b : b == LEFT_NONE || a == b ? a : LEFT_OTHER;
+}
+
+// the global pointer variable that @insn stores into, or NULL
+static const void *stored_global(struct instruction *safe insn)
+{
+	pseudo_t addr = insn->src;
+
+	if (insn->opcode != OP_STORE || insn->is_volatile || insn->offset ||
+	    !addr || addr->type != PSEUDO_SYM || !is_pointer(insn->type))
+		return NULL;
+	return global_pointer_variable(addr->sym);
+}
+
+// @var as the block @bi leaves it, entered with @in: a NULL stored, or
+// left NULL by a function of the file called, is NULL; anything else
+// stored, any other call, or an asm that writes memory may be anything
+static enum left left_by(struct nullstate *safe ns, struct bbinfo *safe bi,
+	const void *safe var, enum left in)
+{
+	struct instruction *safe *insns = ns->insns ? ns->insns + bi->first : NULL;
+	unsigned int i;
+
+	for (i = 0; insns && i < bi->nr_insns; i++) {
+		struct instruction *safe insn = insns[i];
+
+		switch (insn->opcode) {
+		case OP_STORE:
+			if (stored_global(insn) == var)
+				in = is_zero(insn->target) ? LEFT_NULL : LEFT_OTHER;
+			break;
+		case OP_CALL:
+			in = call_nulls(insn, var) ? LEFT_NULL : LEFT_OTHER;
+			break;
+		case OP_ASM:
+			if (insn->clobber_memory || insn->output_memory)
+				in = LEFT_OTHER;
+			break;
+		}
+	}
+	return in;
+}
+
+// Is @var NULL on each return of @ns's function, by its own stores?  The
+// blocks' values are found in their order, loops gone round again until
+// they stay.
+static bool null_on_return(struct nullstate *safe ns, const void *safe var,
+	enum left *safe out)
+{
+	bool changed = true, any = false;
+	unsigned int i, rounds;
+
+	for (i = 0; i < ns->nr_blocks; i++)
+		out[i] = LEFT_NONE;
+	for (rounds = 0; changed && rounds < 8; rounds++) {
+		changed = false;
+		for (i = 0; i < ns->nr_blocks; i++) {
+			struct bbinfo *bi = &ns->blocks[i];
+			struct basic_block *parent;
+			enum left in = i ? LEFT_NONE : LEFT_OTHER, now;
+
+			if (!bi->reached)
+				continue;
+			FOR_EACH_PTR(bi->bb->parents, parent) {
+				struct bbinfo *pi = parent->priv;
+
+				if (pi && pi->reached && !pi->ends)
+					in = left_join(in, out[pi->idx]);
+			} END_FOR_EACH_PTR(parent);
+			now = left_by(ns, bi, var, in);
+			changed |= now != out[i];
+			out[i] = now;
+		}
+	}
+	if (changed)
+		return false;
+	for (i = 0; i < ns->nr_blocks; i++) {
+		struct bbinfo *bi = &ns->blocks[i];
+
+		if (!bi->reached || bi->ends || !bi->last || bi->last->opcode != OP_RET)
+			continue;
+		if (out[i] != LEFT_NULL)
+			return false;
+		any = true;
+	}
+	return any;
+}
+
+// the global pointer variables that @ns's function stores NULL into and
+// leaves NULL on every return, into its summary
+static void summarize_null_globals(struct nullstate *safe ns)
+{
+	struct symbol *fn = ns->ep->name;
+	enum left *out = NULL;
+	unsigned int i, j;
+
+	for (i = 0; fn && ns->insns && i < ns->nr_insns; i++) {
+		struct instruction *safe insn = ns->insns[i];
+		const void *var = stored_global(insn);
+		struct summary *sum;
+
+		if (!var || !insn->bb || !is_zero(insn->target))
+			continue;
+		sum = summary_find(fn);
+		for (j = 0; sum && j < (unsigned int)sum->nr_null_globals; j++) {
+			if (sum->null_globals[j] == var)
+				break;
+		}
+		if (sum && (j < (unsigned int)sum->nr_null_globals ||
+			    sum->nr_null_globals == MAX_NULL_GLOBALS))
+			continue;
+		if (!out)
+			out = xrealloc(NULL, ns->nr_blocks * sizeof(*out));
+		if (!null_on_return(ns, var, out))
+			continue;
+		sum = summary_make(fn);
+		sum->null_globals[sum->nr_null_globals++] = var;
+	}
+	free(out);
+}
+
 void nullstate_summarize(struct nullstate *safe ns)
 {
 	struct symbol *fn = ns->ep->name, *type = fn ? function_type(fn) : NULL;
 	struct position pos = { 0 }, at;
 	enum nullvalue v = NV_BOTTOM;
 	struct summary *sum;
+	bool only_null = true;
 	unsigned int i;
 
 	summarize_out_params(ns);
+	summarize_null_globals(ns);
 	if (!fn || !type || !is_pointer(type->ctype.base_type))
 		return;
 	for (i = 0; i < ns->nr_blocks; i++) {
@@ -634,6 +890,7 @@ void nullstate_summarize(struct nullstate *safe ns)
 			r = returned(ns, bi, NULL, ret->src, ret, &at);
 			if (r == NV_NULL && !nv_may_be_null(v))
 				pos = at;
+			only_null &= r == NV_NULL;
 			v = r == NV_NULL ? NV_MAYBE : v == NV_MAYBE ? v : nv_join(v, r);
 			continue;
 		}
@@ -643,17 +900,20 @@ void nullstate_summarize(struct nullstate *safe ns)
 
 			src = phi && phi != VOID ? phi->def : NULL;
 			from = src && src->bb ? src->bb->priv : NULL;
-			if (!src || !from || !from->reached)
+			// a return after a call that never returns is not one
+			if (!src || !from || !from->reached || from->ends)
 				continue;
 			r = returned(ns, from, bi->bb, src->phi_src, src, &at);
 			if (r == NV_NULL && !nv_may_be_null(v))
 				pos = at;
+			only_null &= r == NV_NULL;
 			v = r == NV_NULL ? NV_MAYBE : v == NV_MAYBE ? v : nv_join(v, r);
 		} END_FOR_EACH_PTR(phi);
 	}
 	if ((v != NV_NONNULL && v != NV_MAYBE) || (v == NV_MAYBE && !pos.line))
 		return;
 	sum = summary_make(fn);
-	sum->value = v;
+	// NULL from every return: the result is NULL
+	sum->value = v == NV_MAYBE && only_null ? NV_NULL : v;
 	sum->pos = pos;
 }

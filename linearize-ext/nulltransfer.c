@@ -324,6 +324,7 @@ static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 		pass_nonnull(ns, insn);
 		forget_paths(ns, NULL, insn);
 		stored_safe(ns, insn);
+		nulled_by_call(ns, insn);
 		if (insn->target != VOID && is_pointer(insn->type)) {
 			struct symbol *fn = first_ptr_list((struct ptr_list *)insn->fntypes);
 			enum nullvalue sum = summary_result(insn);
@@ -334,6 +335,8 @@ static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 				set_def(ns, insn->target, NV_NONNULL, NULL, NULL);
 			else if (is_safe_return(fn) || sum == NV_NONNULL)
 				set_def(ns, insn->target, NV_NONNULL, NULL, NULL);
+			else if (sum == NV_NULL)
+				set_def(ns, insn->target, NV_NULL, insn, NULL);
 			else if (sum == NV_MAYBE || is_nullable_return(fn) || (Wnull_alloc && alloc))
 				set_def(ns, insn->target, NV_MAYBE, insn, NULL);
 			else
@@ -410,6 +413,7 @@ static bool phi_null_preserving(struct instruction *safe insn, enum nullvalue *s
 {
 	struct instruction *null = NULL, *other = NULL, *src;
 	struct basic_block *bb, *parent;
+	struct bbinfo *pi;
 	pseudo_t phi, p;
 	int hops;
 
@@ -428,10 +432,13 @@ static bool phi_null_preserving(struct instruction *safe insn, enum nullvalue *s
 	} END_FOR_EACH_PTR(phi);
 	if (!null || !other)
 		return false;
+	// a NULL that never gets here (after a call that never returns)
+	pi = null->bb ? null->bb->priv : NULL;
+	if (!pi || !pi->reached || pi->ends)
+		return false;
 	// up from the NULL to the test
 	for (bb = null->bb, hops = 0; bb && hops < 4; bb = parent, hops++) {
 		struct instruction *br;
-		struct bbinfo *pi;
 
 		if (bb_list_size(bb->parents) != 1)
 			return false;

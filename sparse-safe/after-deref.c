@@ -249,8 +249,11 @@ static void tested(struct nullstate *safe ns, struct entrypoint *safe ep,
 	struct instruction *deref;
 	const char *name;
 
+	// a test a system header's macro makes is not the project's; one
+	// against its NULL ('p == NULL', where the test takes the position
+	// of the NULL linearized last) is
 	if (!p || (p->type != PSEUDO_REG && p->type != PSEUDO_ARG) || !test->bb ||
-	    test->pos.sysmacro)
+	    (test->pos.sysmacro && !written_null(test->pos)))
 		return;
 	if (p->type == PSEUDO_REG && (!p->def || !is_pointer(p->def->type)))
 		return;

@@ -225,7 +225,8 @@ bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
 	struct instruction *safe why, struct basic_block *bb)
 {
 	struct position pos;
-	bool alloc = allocation(why) != NULL || nullstate_returns_null(why, &pos);
+	bool alloc = allocation(why) != NULL || nullstate_returns_null(why, &pos) ||
+		     nullstate_call_nulls(why);
 
 	// a _Nullable declaration holds wherever the value goes
 	if (why->opcode == OP_LOAD || why->opcode == OP_ENTRY ||
@@ -235,7 +236,8 @@ bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
 	if (!bb)
 		return false;
 	// an allocation, or a call of a function of the file that returns
-	// NULL, is evidence where it is made, an allocator that the kernel
+	// NULL or leaves a variable NULL, is evidence where it is made, an
+	// allocator that the kernel
 	// inlines (kmalloc()) included; the rest as for a test
 	return (alloc || own_evidence(why)) && inevitable(ns, why, p, bb) &&
 	       !only_before_loop(ns, p, bb) && !assigned_out_of_ir(bb->ep, p);

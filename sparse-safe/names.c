@@ -460,6 +460,17 @@ const char *pseudo_name(pseudo_t p, const char *fallback)
 	return fallback;
 }
 
+bool written_null(struct position pos)
+{
+	const char *src;
+	long length, at;
+
+	src = source_text(pos.stream, &length);
+	at = src ? source_offset(src, length, pos.line, pos.pos) : -1;
+	return src && at >= 0 && at + 4 <= length && !strncmp(src + at, "NULL", 4) &&
+	       !isalnum((unsigned char)src[at + 4]) && src[at + 4] != '_';
+}
+
 const char *safe function_name(struct symbol *safe fn)
 {
 	static char text[NAME_MAX_LEN + 4];

@@ -66,6 +66,11 @@ int macro_argument(struct position at, struct ident *safe local, char *safe macr
 	size_t msize, char *safe buf, size_t size);
 
 ///
+// Is what a system header's macro made at @pos (a token with ->sysmacro)
+// the macro NULL, as the source writes it there ('p == NULL')?
+bool written_null(struct position pos);
+
+///
 // The name of the function @fn, or, for one that a macro's body defines,
 // the macro's invocation, as written ('DEF_CMD(foo)').
 const char *safe function_name(struct symbol *safe fn);

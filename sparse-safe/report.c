@@ -164,6 +164,11 @@ void report_evidence(struct instruction *why, const char *name)
 		info(pos, "    '%s' is NULL where %s() returns this", name, callee_name(why));
 		return;
 	}
+	if (nullstate_call_nulls(why)) {
+		info(pos, "    '%s' is NULL after this call: %s() leaves it NULL", name,
+		     callee_name(why));
+		return;
+	}
 	switch (why->opcode) {
 	case OP_SEL:		// an 'if' made a select, with its position
 	case OP_CBR:

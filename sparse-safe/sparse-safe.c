@@ -112,7 +112,7 @@ static bool tests_pointer(pseudo_t cond, int depth)
 
 static bool null_constant_pointer(struct instruction *safe insn, pseudo_t p)
 {
-	return is_zero(p) && is_pointer(insn->type);
+	return p && is_zero(p) && is_pointer(insn->type);
 }
 
 #define MAY_BE_NULL	1	// something may be NULL: solve
@@ -120,7 +120,8 @@ static bool null_constant_pointer(struct instruction *safe insn, pseudo_t p)
 
 // Could a value be NULL or MAYBE after @insn?  Only where a pointer is
 // tested or a NULL constant is used as one, or an allocation may fail, or
-// a function of the file that returns NULL is called.
+// a function of the file that returns NULL, or leaves a global NULL, is
+// called.
 static bool insn_may_be_null(struct instruction *safe insn)
 {
 	struct position pos;
@@ -138,6 +139,9 @@ static bool insn_may_be_null(struct instruction *safe insn)
 		       (is_zero(insn->src2) && pointerish(insn->src1));
 	case OP_PHISOURCE:
 		return null_constant_pointer(insn, insn->phi_src);
+	case OP_RET:
+		// a NULL returned: the function's summary says so
+		return null_constant_pointer(insn, insn->src);
 	case OP_LOAD:
 		return (insn->src && insn->src->type == PSEUDO_VAL) ||
 		       (is_pointer(insn->type) && null_static_load(insn));
@@ -146,6 +150,7 @@ static bool insn_may_be_null(struct instruction *safe insn)
 		       null_constant_pointer(insn, insn->target);
 	case OP_CALL:
 		return passes_null_to_nonnull(insn) || nullstate_returns_null(insn, &pos) ||
+		       nullstate_call_nulls(insn) ||
 		       (Wnull_alloc && is_allocator(first_ptr_list((struct ptr_list *)insn->fntypes)));
 	}
 	return false;

@@ -61,5 +61,7 @@ warn-alloc-glibc.c:20:16: warning: passing 'd', which is NULL when malloc() fail
 warn-alloc-glibc.c:18:25:     'd' is the result of this malloc() call
 warn-alloc-glibc.c:42:10: warning: dereference of 'p', which is NULL when pool_get() fails
 warn-alloc-glibc.c:40:27:     'p' is the result of this pool_get() call
+warn-alloc-glibc.c:49:10: warning: dereference of 'p', which is NULL when realloc() fails
+warn-alloc-glibc.c:47:26:     'p' is the result of this realloc() call
  * check-error-end
  */

@@ -53,7 +53,7 @@ void f4(void)
  *
  * check-error-start
 warn-global-across-call.c:18:13: warning: passing 'g1', not proven non-NULL, as safe argument 1 of 'use'
-warn-global-across-call.c:17:15:     'g1' was reloaded after this call
+warn-global-across-call.c:17:15:     'g1' is NULL after this call: clear1() leaves it NULL
 warn-global-across-call.c:29:13: warning: passing 'g2', not proven non-NULL, as safe argument 1 of 'use'
 warn-global-across-call.c:28:14:     'g2' was reloaded after this call
 warn-global-across-call.c:39:13: warning: passing 'g3', not proven non-NULL, as safe argument 1 of 'use'

@@ -1,0 +1,2 @@
+/* a system header's NULL, as <stddef.h> defines it */
+#define NULL ((void *)0)
