@@ -265,6 +265,13 @@ bool nullstate_passes_param(struct instruction *safe call, int nr);
 bool nullstate_returns_null(struct instruction *safe call, struct position *safe pos);
 
 ///
+// Is @call a call of a function of the file whose summary says it may
+// return NULL (nullstate_returns_null()) and that calls an allocation that
+// may fail, or a function of the file that does: its NULL is taken for
+// that failure, which no caller can rule out.
+bool nullstate_call_allocates(struct instruction *safe call);
+
+///
 // Is @call a call of a function of the file that stores NULL into a
 // global pointer variable and leaves it so on every return?  The variable
 // is NULL after the call, which is the evidence.

@@ -45,6 +45,9 @@ struct summary {
 	long long constant;			// ... this integer
 	const char *file;			// the file checked when it was
 						// ... made: only its calls use it
+	bool allocates;				// it calls an allocation that may
+						// ... fail (or a function of the
+						// ... file that does)
 	int nr_null_globals;			// the global pointer variables
 	const void *null_globals[MAX_NULL_GLOBALS]; // ... it leaves NULL on
 						// ... every return
@@ -574,6 +577,13 @@ void nulled_by_call(struct nullstate *safe ns, struct instruction *safe call)
 	}
 }
 
+bool nullstate_call_allocates(struct instruction *safe call)
+{
+	struct summary *s = summary_of(call);
+
+	return s && s->allocates;
+}
+
 bool nullstate_call_nulls(struct instruction *safe call)
 {
 	return call_nulls(call, NULL);
@@ -865,6 +875,27 @@ static void summarize_null_globals(struct nullstate *safe ns)
 	free(out);
 }
 
+// Does @ns's function call an allocation that may fail, or a function of
+// the file that does?  Its NULL is then taken for that failure.
+static bool allocates(struct nullstate *safe ns)
+{
+	unsigned int i;
+
+	for (i = 0; ns->insns && i < ns->nr_insns; i++) {
+		struct instruction *safe insn = ns->insns[i];
+		struct summary *s;
+
+		if (insn->opcode != OP_CALL || !insn->bb)
+			continue;
+		if (is_allocator(first_ptr_list((struct ptr_list *)insn->fntypes)))
+			return true;
+		s = summary_of(insn);
+		if (s && s->allocates)
+			return true;
+	}
+	return false;
+}
+
 void nullstate_summarize(struct nullstate *safe ns)
 {
 	struct symbol *fn = ns->ep->name, *type = fn ? function_type(fn) : NULL;
@@ -916,4 +947,5 @@ void nullstate_summarize(struct nullstate *safe ns)
 	// NULL from every return: the result is NULL
 	sum->value = v == NV_MAYBE && only_null ? NV_NULL : v;
 	sum->pos = pos;
+	sum->allocates = v == NV_MAYBE && allocates(ns);
 }

@@ -13,6 +13,7 @@
 #include "annotations.h"
 #include "nullstate.h"
 #include "evidence.h"
+#include "results.h"
 #include "report.h"
 
 static bool own_evidence(struct instruction *safe why)
@@ -221,12 +222,31 @@ static bool only_before_loop(struct nullstate *safe ns, pseudo_t safe p,
 	return false;
 }
 
+// A call of a function of the file that may return NULL, where nothing of
+// the file expects it to: the function allocates nothing, and no
+// condition of the file tests its result (results.h).  Its NULL is one
+// that its callers rule out (a lookup that cannot miss under their
+// locks), not evidence.
+static bool unexpected_null(struct instruction *safe why)
+{
+	pseudo_t fn = why->func;
+	struct position pos;
+
+	if (why->opcode != OP_CALL || !nullstate_returns_null(why, &pos) ||
+	    nullstate_call_allocates(why))
+		return false;
+	return fn && fn->type == PSEUDO_SYM && !result_tested(fn->sym);
+}
+
 bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
 	struct instruction *safe why, struct basic_block *bb)
 {
 	struct position pos;
 	bool alloc = allocation(why) != NULL || nullstate_returns_null(why, &pos) ||
 		     nullstate_call_nulls(why);
+
+	if (unexpected_null(why))
+		return false;
 
 	// a _Nullable declaration holds wherever the value goes
 	if (why->opcode == OP_LOAD || why->opcode == OP_ENTRY ||

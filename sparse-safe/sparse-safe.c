@@ -21,6 +21,7 @@
 #include "evidence.h"
 #include "globals.h"
 #include "report.h"
+#include "results.h"
 #include "sarif.h"
 #include "suggest.h"
 #include "sparse-safe.h"
@@ -563,6 +564,14 @@ void check_nullness(struct entrypoint *ep)
 		check_function(ep);
 }
 
+// each assignment sparse keeps: what the file stores in its globals, and
+// the results of its functions given to local variables
+static void note_assignments(struct expression *expr)
+{
+	note_assignment(expr);
+	note_result_assignment(expr);
+}
+
 /*
  * sparse.c calls the hooks and does not install them: do
  * it before main() runs.
@@ -574,5 +583,6 @@ static void __attribute__((constructor)) install_hooks(void)
 	install_sarif();
 	install_test_check();
 	install_dropped_assignments();
-	assignment_hook = note_assignment;
+	assignment_hook = note_assignments;
+	condition_hook = note_condition;
 }

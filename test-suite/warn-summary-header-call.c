@@ -27,6 +27,14 @@ int third(int k)
 }
 
 
+/* callers that test what lookup() and cached() return: the file expects
+ * their NULLs */
+int known(int k);
+int known(int k)
+{
+	return lookup(k) && cached(k);
+}
+
 /*
  * check-name: calls of summaries in the file's code and within a header
  *

@@ -21,6 +21,14 @@ int first(struct obj *o)
 	return get_slot(o, 0)->v;
 }
 
+// a caller that tests what it returns: the file expects its NULL
+int present(struct obj *o)
+{
+	if (!get_slot(o, 0))
+		return 0;
+	return 1;
+}
+
 /*
  * check-name: warn: a NULL returned where what the object holds decides, not only a parameter, may come back to any caller
  * check-command: sparse -Wno-decl $file

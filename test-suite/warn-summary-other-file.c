@@ -18,6 +18,12 @@ int first(void)
 	return *lookup(-1);
 }
 
+/* a caller that tests what lookup() returns: the file expects its NULL */
+int present(void)
+{
+	return lookup(0) ? 1 : 0;
+}
+
 /*
  * check-name: the twin: in lookup()'s own file, its summary is used
  * check-command: sparse -Wno-decl $file
