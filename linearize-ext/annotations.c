@@ -161,9 +161,18 @@ static bool has_safe_arrays(struct symbol *type)
 	return safe_array_cache[h].any;
 }
 
+// call_result()'s answers for the function being solved, by the callee's
+// node (the cache is emptied with safe_array_cache)
+#define RESULT_CACHE	16
+static struct {
+	struct symbol *fn;
+	unsigned int kind;
+} result_cache[RESULT_CACHE];
+
 void annotations_reset(void)
 {
 	memset(safe_array_cache, 0, sizeof(safe_array_cache));
+	memset(result_cache, 0, sizeof(result_cache));
 }
 
 // '*(&p->arr + i)', an element of an array member: sparse's address of the
@@ -309,24 +318,47 @@ bool is_safe_return(struct symbol *node)
 // by name, declared and not defined in the file.
 static bool libc_allocator(struct symbol *node, struct symbol *safe fn)
 {
-	const char *name;
+	const struct ident *name = node ? node->ident : NULL;
 
-	if (!node || !node->ident || fn->stmt || fn->inline_stmt ||
-	    !(node->ctype.modifiers & MOD_EXTERN))
+	if (!name || fn->stmt || fn->inline_stmt || !(node->ctype.modifiers & MOD_EXTERN))
 		return false;
-	name = show_ident(node->ident);
-	return !strcmp(name, "realloc") || !strcmp(name, "reallocarray");
+	return (name->len == 7 && !memcmp(name->name, "realloc", 7)) ||
+	       (name->len == 12 && !memcmp(name->name, "reallocarray", 12));
 }
 
-bool is_allocator(struct symbol *node)
+// is_allocator(), but for the safe or returns_nonnull result
+static bool allocation_declared(struct symbol *node)
 {
 	struct symbol *fn;
 	unsigned long mods;
 
 	fn = find_function(node, &mods);
 	return fn && is_pointer(fn->ctype.base_type) &&
-	       (returns_nonnull(node, true) || libc_allocator(node, fn)) &&
-	       !is_safe_return(node);
+	       (returns_nonnull(node, true) || libc_allocator(node, fn));
+}
+
+bool is_allocator(struct symbol *node)
+{
+	return allocation_declared(node) && !is_safe_return(node);
+}
+
+unsigned int call_result(struct symbol *fn)
+{
+	unsigned int h = ((unsigned long)fn >> 6) % RESULT_CACHE, kind = 0;
+
+	if (fn && !assume_safe && result_cache[h].fn == fn)
+		return result_cache[h].kind;
+	if (is_safe_return(fn))
+		kind |= RESULT_SAFE;
+	else if (allocation_declared(fn))
+		kind |= RESULT_ALLOC;
+	if (is_nullable_return(fn))
+		kind |= RESULT_NULLABLE;
+	if (fn && !assume_safe) {
+		result_cache[h].fn = fn;
+		result_cache[h].kind = kind;
+	}
+	return kind;
 }
 
 // The body of the object-like macro @sym, as its definition writes it,

@@ -90,6 +90,17 @@ extern bool (*assume_safe_field)(struct symbol *member);
 bool is_allocator(struct symbol *fn);
 
 ///
+// What the declarations of @fn say of the result of a call of it: a
+// combination of RESULT_SAFE (is_safe_return()), RESULT_ALLOC
+// (is_allocator()) and RESULT_NULLABLE (is_nullable_return()).  Asked at
+// each call the solver walks, and kept for the function being solved
+// (annotations_reset()), but while -fsuggest-safe assumes more as it goes.
+#define RESULT_SAFE	1
+#define RESULT_ALLOC	2
+#define RESULT_NULLABLE	4
+unsigned int call_result(struct symbol *fn);
+
+///
 // Is the allocation @call asked never to fail?  The kernel's allocators
 // take their flags as a gfp_t: with __GFP_NOFAIL they do not return NULL,
 // nor does mempool_alloc() with __GFP_DIRECT_RECLAIM (it waits for an

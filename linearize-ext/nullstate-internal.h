@@ -161,6 +161,8 @@ struct nullstate {
 	bool live_known;			// are bb->needs up to date?
 	bool loops;				// has a back edge
 	bool selects;				// has a select
+	bool stores_null_sym;			// stores a NULL constant into a
+						// ... variable (summarize_null_globals())
 	unsigned int entering;			// enter_block()s so far
 
 	struct pinfo *safe *pinfos;

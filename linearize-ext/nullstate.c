@@ -304,6 +304,9 @@ static void count_paths(struct nullstate *safe ns,
 			case OP_STORE:
 				if (scan)
 					scan(insn, data);
+				if (insn->src && insn->src->type == PSEUDO_SYM &&
+				    insn->target && is_zero(insn->target))
+					ns->stores_null_sym = true;
 				break;
 			case OP_LOAD:
 				break;

@@ -56,6 +56,9 @@ struct summary {
 // the summaries, by the function's symbol
 static struct ptrhash summaries;
 
+// how many global variables the summaries say are left NULL, in all
+static int nr_null_globals;
+
 // the summary of @fn, a function of the file, or NULL
 static struct summary *summary_find(struct symbol *safe fn)
 {
@@ -110,12 +113,12 @@ static struct summary *summary_of(struct instruction *safe call)
 
 	if (!summaries.nr || call->opcode != OP_CALL || !fn || fn->type != PSEUDO_SYM)
 		return NULL;
-	// the definition, when the call is through an earlier declaration
+	// the definition, whichever declaration the call is through (parse
+	// gives each its definition); one with none is not of the file
 	sym = fn->sym ? fn->sym->definition : NULL;
-	if (sym)
-		s = summary_find(sym);
-	for (sym = fn->sym; !s && sym; sym = sym->type == SYM_NODE ? sym->same_symbol : NULL)
-		s = summary_find(sym);
+	if (!sym)
+		return NULL;
+	s = summary_find(sym);
 	// several files in one run share their global declarations: a
 	// summary made while checking another file is not this file's
 	if (!s || s->file != base_filename)
@@ -346,33 +349,48 @@ next:
 	return false;
 }
 
+// Has @ep a return at all?  From the end: the return block is most often
+// the last one.
+static bool has_return(struct entrypoint *safe ep)
+{
+	struct basic_block *bb;
+
+	FOR_EACH_PTR_REVERSE(ep->bbs, bb) {
+		struct instruction *last = last_instruction(bb->insns);
+
+		if (last && last->opcode == OP_RET)
+			return true;
+	} END_FOR_EACH_PTR_REVERSE(bb);
+	return false;
+}
+
+// Does @ep call a function of the file that never returns?
+static bool calls_never_returning(struct entrypoint *safe ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && insn->opcode == OP_CALL && never_returns(insn->func))
+				return true;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return false;
+}
+
 // Can @ep return: is a return reachable from its entry?  Most functions
 // have one return block, the last; one that calls a function of the file
 // that never returns is walked from the entry, such calls ending blocks.
 static bool reaches_return(struct entrypoint *safe ep)
 {
-	struct basic_block *bb, *safe *todo;
-	struct instruction *insn;
-	bool ret = false, stops = false;
+	struct basic_block *safe *todo;
+	bool ret;
 	int size;
 
-	FOR_EACH_PTR_REVERSE(ep->bbs, bb) {
-		struct instruction *last = last_instruction(bb->insns);
-
-		if (last && last->opcode == OP_RET) {
-			ret = true;
-			break;
-		}
-	} END_FOR_EACH_PTR_REVERSE(bb);
-	if (!ret || !never_return)
-		return ret;
-	FOR_EACH_PTR(ep->bbs, bb) {
-		FOR_EACH_PTR(bb->insns, insn) {
-			if (insn->bb && insn->opcode == OP_CALL && never_returns(insn->func))
-				stops = true;
-		} END_FOR_EACH_PTR(insn);
-	} END_FOR_EACH_PTR(bb);
-	if (!stops || !ep->entry || !ep->entry->bb)
+	if (!has_return(ep))
+		return false;
+	if (!never_return || !calls_never_returning(ep) || !ep->entry || !ep->entry->bb)
 		return true;
 	size = ptr_list_size((struct ptr_list *)ep->bbs) + 1;
 	todo = xrealloc(NULL, size * sizeof(*todo));
@@ -554,7 +572,7 @@ static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi
 
 bool call_nulls(struct instruction *safe call, const void *var)
 {
-	struct summary *s = summary_of(call);
+	struct summary *s = nr_null_globals ? summary_of(call) : NULL;
 	int i;
 
 	for (i = 0; s && i < s->nr_null_globals; i++) {
@@ -566,10 +584,14 @@ bool call_nulls(struct instruction *safe call, const void *var)
 
 void nulled_by_call(struct nullstate *safe ns, struct instruction *safe call)
 {
-	struct summary *s = summary_of(call);
+	struct summary *s;
 	struct nullpath *path;
 	int i;
 
+	// most files have no function that leaves a global NULL
+	if (!nr_null_globals)
+		return;
+	s = summary_of(call);
 	for (i = 0; s && i < s->nr_null_globals; i++) {
 		path = variable_path(ns, s->null_globals[i]);
 		if (path)
@@ -850,12 +872,18 @@ static void summarize_null_globals(struct nullstate *safe ns)
 	enum left *out = NULL;
 	unsigned int i, j;
 
+	// most functions store no NULL constant into a variable
+	if (!ns->stores_null_sym)
+		return;
 	for (i = 0; fn && ns->insns && i < ns->nr_insns; i++) {
 		struct instruction *safe insn = ns->insns[i];
-		const void *var = stored_global(insn);
+		const void *var;
 		struct summary *sum;
 
-		if (!var || !insn->bb || !is_zero(insn->target))
+		if (insn->opcode != OP_STORE || !insn->bb || !is_zero(insn->target))
+			continue;
+		var = stored_global(insn);
+		if (!var)
 			continue;
 		sum = summary_find(fn);
 		for (j = 0; sum && j < (unsigned int)sum->nr_null_globals; j++) {
@@ -871,6 +899,7 @@ static void summarize_null_globals(struct nullstate *safe ns)
 			continue;
 		sum = summary_make(fn);
 		sum->null_globals[sum->nr_null_globals++] = var;
+		nr_null_globals++;
 	}
 	free(out);
 }

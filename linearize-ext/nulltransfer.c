@@ -328,16 +328,17 @@ static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 		if (insn->target != VOID && is_pointer(insn->type)) {
 			struct symbol *fn = first_ptr_list((struct ptr_list *)insn->fntypes);
 			enum nullvalue sum = summary_result(insn);
-			bool alloc = is_allocator(fn);
+			unsigned int kind = call_result(fn);
+			bool alloc = kind & RESULT_ALLOC;
 
 			// an allocation asked never to fail does not
 			if (alloc && alloc_cannot_fail(insn))
 				set_def(ns, insn->target, NV_NONNULL, NULL, NULL);
-			else if (is_safe_return(fn) || sum == NV_NONNULL)
+			else if ((kind & RESULT_SAFE) || sum == NV_NONNULL)
 				set_def(ns, insn->target, NV_NONNULL, NULL, NULL);
 			else if (sum == NV_NULL)
 				set_def(ns, insn->target, NV_NULL, insn, NULL);
-			else if (sum == NV_MAYBE || is_nullable_return(fn) || (Wnull_alloc && alloc))
+			else if (sum == NV_MAYBE || (kind & RESULT_NULLABLE) || (Wnull_alloc && alloc))
 				set_def(ns, insn->target, NV_MAYBE, insn, NULL);
 			else
 				set_def(ns, insn->target, NV_UNKNOWN, NULL, NULL);

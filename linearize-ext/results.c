@@ -12,18 +12,23 @@
 #include "ptrhash.h"
 #include "results.h"
 
-// The file's notes, started afresh for each file of the run: the
-// functions whose result a condition tests (by name), the local variables
-// a condition tests, and the results given to local variables (each
-// variable to the name of one function, its first; a variable given
-// several functions' results is rare).
+// The file's notes, started afresh for each file of the run.  The hooks
+// only keep the conditions and the assignments of a call's result (most
+// files never ask: only a NULL that a function of the file may return
+// does); the first question reads them into the functions whose result a
+// condition tests (by name), the local variables a condition tests, and
+// the results given to local variables (each variable to the name of one
+// function, its first; a variable given several functions' results is
+// rare).
 static struct {
 	const char *file;
+	struct expression **conditions;		// not read yet
+	int nr_conditions, alloc_conditions;
+	struct expression_list *assignments;	// ... nor these
 	struct ptrhash tested;			// function name -> itself
 	struct ptrhash tested_vars;		// variable -> itself
 	struct ptrhash assigned;		// variable -> function name
 	struct symbol_list *vars;		// ... the variables, in order
-	bool resolved;				// tested_vars applied to assigned
 } notes;
 
 static void this_file(void)
@@ -31,11 +36,12 @@ static void this_file(void)
 	if (notes.file == base_filename)
 		return;
 	notes.file = base_filename;
+	notes.nr_conditions = 0;
+	free_ptr_list(&notes.assignments);
 	ptrhash_clear(&notes.tested);
 	ptrhash_clear(&notes.tested_vars);
 	ptrhash_clear(&notes.assigned);
 	free_ptr_list(&notes.vars);
-	notes.resolved = false;
 }
 
 static struct expression *strip_casts(struct expression *e)
@@ -76,7 +82,48 @@ static void assigned(struct symbol *safe var, const struct ident *safe fn)
 		return;
 	ptrhash_put(&notes.assigned, var, (void *)fn);
 	add_symbol(&notes.vars, var);
-	notes.resolved = false;
+}
+
+void note_result_assignment(struct expression *expr)
+{
+	struct expression *right = expr ? expr->right : NULL;
+
+	// 'p = f(x)': a call, maybe cast to the variable's type
+	if (right && right->type == EXPR_IMPLIED_CAST)
+		right = right->cast_expression;
+	if (!right || right->type != EXPR_CALL || expr->type != EXPR_ASSIGNMENT ||
+	    expr->op != '=')
+		return;
+	this_file();
+	add_expression(&notes.assignments, expr);
+}
+
+// read an assignment kept by note_result_assignment()
+static void read_assignment(struct expression *safe expr)
+{
+	const struct ident *fn = called(expr->right);
+	struct symbol *var = fn ? assigned_variable(expr) : NULL;
+
+	if (fn && var && local_variable(var) && is_pointer(var))
+		assigned(var, fn);
+}
+
+void note_condition(struct expression *expr)
+{
+	struct expression **conditions = notes.conditions;
+
+	if (!expr)
+		return;
+	this_file();
+	if (!conditions || notes.nr_conditions == notes.alloc_conditions) {
+		notes.alloc_conditions = notes.alloc_conditions * 2 + 64;
+		conditions = realloc(conditions,
+				     notes.alloc_conditions * sizeof(*conditions));
+		if (!conditions)
+			die("out of memory");
+		notes.conditions = conditions;
+	}
+	conditions[notes.nr_conditions++] = expr;
 }
 
 // the variable @e is, once evaluated ('*(&var)'), or NULL
@@ -87,22 +134,8 @@ static struct symbol *variable_of(struct expression *e)
 	return e && e->type == EXPR_SYMBOL ? e->symbol : NULL;
 }
 
-void note_result_assignment(struct expression *expr)
-{
-	struct symbol *var = assigned_variable(expr);
-	const struct ident *fn;
-
-	if (!expr || expr->type != EXPR_ASSIGNMENT || expr->op != '=' || !var ||
-	    !local_variable(var) || !is_pointer(var))
-		return;
-	fn = called(expr->right);
-	if (!fn)
-		return;
-	this_file();
-	assigned(var, fn);
-}
-
-void note_condition(struct expression *expr)
+// read a condition kept by note_condition()
+static void read_condition(struct expression *expr)
 {
 	struct expression *e = expr;
 	const struct ident *fn;
@@ -126,7 +159,7 @@ void note_condition(struct expression *expr)
 			else
 				return;
 		} else if (e->type == EXPR_ASSIGNMENT && e->op == '=') {
-			note_condition(e->right);
+			read_condition(e->right);
 			e = e->left;
 		} else {
 			break;
@@ -134,7 +167,6 @@ void note_condition(struct expression *expr)
 	}
 	if (!e)
 		return;
-	this_file();
 	fn = called(e);
 	if (fn) {
 		ptrhash_put(&notes.tested, fn, (void *)fn);
@@ -152,19 +184,28 @@ void note_condition(struct expression *expr)
 
 bool result_tested(struct symbol *fn)
 {
+	struct expression *expr;
 	struct symbol *var;
+	int i;
 
 	if (!fn || !fn->ident)
 		return false;
 	this_file();
-	if (!notes.resolved) {
+	if (notes.nr_conditions || notes.assignments) {
+		FOR_EACH_PTR(notes.assignments, expr) {
+			if (expr)
+				read_assignment(expr);
+		} END_FOR_EACH_PTR(expr);
+		for (i = 0; notes.conditions && i < notes.nr_conditions; i++)
+			read_condition(notes.conditions[i]);
+		free_ptr_list(&notes.assignments);
+		notes.nr_conditions = 0;
 		FOR_EACH_PTR(notes.vars, var) {
 			const struct ident *name = ptrhash_get(&notes.assigned, var);
 
 			if (name && ptrhash_get(&notes.tested_vars, var))
 				ptrhash_put(&notes.tested, name, (void *)name);
 		} END_FOR_EACH_PTR(var);
-		notes.resolved = true;
 	}
 	return ptrhash_get(&notes.tested, fn->ident) != NULL;
 }

@@ -11,9 +11,10 @@
 // that does not test its result.  Its other callers tell which it is, as
 // in Engler et al., "Bugs as Deviant Behavior" (SOSP 2001): a result that
 // some condition of the file tests for NULL is one the file's code
-// expects to be NULL, and one that none tests is not.  What the file
-// tests is noted as sparse evaluates it, before any of its functions is
-// linearized, so that a caller further down counts as much as one above.
+// expects to be NULL, and one that none tests is not.  The conditions
+// and assignments are kept as sparse evaluates the file, before any of
+// its functions is linearized, so that a caller further down counts as
+// much as one above; they are read at the file's first question.
 
 #include <stdbool.h>
 #include "sparse-ir.h"

@@ -152,7 +152,8 @@ static bool insn_may_be_null(struct instruction *safe insn)
 	case OP_CALL:
 		return passes_null_to_nonnull(insn) || nullstate_returns_null(insn, &pos) ||
 		       nullstate_call_nulls(insn) ||
-		       (Wnull_alloc && is_allocator(first_ptr_list((struct ptr_list *)insn->fntypes)));
+		       (Wnull_alloc &&
+			(call_result(first_ptr_list((struct ptr_list *)insn->fntypes)) & RESULT_ALLOC));
 	}
 	return false;
 }
