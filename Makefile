@@ -428,10 +428,16 @@ check-sanitize: all $(ASAN)/sparse-safe $(ASAN_UNITS)
 # links with, where the machine lacks it); its compiler wraps the machine's
 # clang 14.  test-suite/fuzz says what the campaign starts from and what it
 # leaves in $(FUZZ)/found.  Not part of check.
+# FUZZ_HANG_MS: a run that takes longer is a hang (sparse-safe takes
+# well under a second on any seed; 2 s leaves room for a loaded machine).
+# FUZZ_MIN_SECONDS: the time for minimizing what was found, in all (each
+# input has at most a minute of it); what is left is kept as found.
 AFL_DEB_VERSION := 4.04c-4
 AFLROOT := $(B)/afl
 FUZZ := $(B)/fuzz
 FUZZ_SECONDS ?= 600
+FUZZ_HANG_MS ?= 2000
+FUZZ_MIN_SECONDS ?= 600
 AFL_CC := AFL_PATH=$(abspath $(AFLROOT))/usr/lib/afl AFL_QUIET=1 \
 	$(abspath $(AFLROOT))/usr/bin/afl-clang-fast
 AFL_APT := $(abspath $(B)/apt-afl)
@@ -456,7 +462,7 @@ $(AFLROOT)/.fetched:
 $(eval $(call variant,$(FUZZ),$(AFL_CC),-O2 -g,,AFL++'s instrumentation,$(AFLROOT)/.fetched))
 
 fuzz: $(FUZZ)/sparse-safe
-	$(Q)sh test-suite/fuzz $(AFLROOT) $(FUZZ) $(FUZZ_SECONDS)
+	$(Q)sh test-suite/fuzz $(AFLROOT) $(FUZZ) $(FUZZ_SECONDS) $(FUZZ_HANG_MS) $(FUZZ_MIN_SECONDS)
 
 ########################################################################
 # Benchmarks: what the nullness pass costs over stock sparse, as functions
