@@ -12,16 +12,15 @@
 #include "ptrhash.h"
 #include "results.h"
 
-// The file's notes, started afresh for each file of the run.  The hooks
-// only keep the conditions and the assignments of a call's result (most
-// files never ask: only a NULL that a function of the file may return
-// does); the first question reads them into the functions whose result a
-// condition tests (by name), the local variables a condition tests, and
-// the results given to local variables (each variable to the name of one
-// function, its first; a variable given several functions' results is
-// rare).
+// The file's notes, emptied once each file of the run is checked.  The
+// hooks only keep the conditions and the assignments of a call's result
+// (most files never ask: only a NULL that a function of the file may
+// return does); the first question reads them into the functions whose
+// result a condition tests (by name), the local variables a condition
+// tests, and the results given to local variables (each variable to the
+// name of one function, its first; a variable given several functions'
+// results is rare).
 static struct {
-	const char *file;
 	struct expression **conditions;		// not read yet
 	int nr_conditions, alloc_conditions;
 	struct expression_list *assignments;	// ... nor these
@@ -31,11 +30,8 @@ static struct {
 	struct symbol_list *vars;		// ... the variables, in order
 } notes;
 
-static void this_file(void)
+void results_file_done(void)
 {
-	if (notes.file == base_filename)
-		return;
-	notes.file = base_filename;
 	notes.nr_conditions = 0;
 	free_ptr_list(&notes.assignments);
 	ptrhash_clear(&notes.tested);
@@ -94,7 +90,6 @@ void note_result_assignment(struct expression *expr)
 	if (!right || right->type != EXPR_CALL || expr->type != EXPR_ASSIGNMENT ||
 	    expr->op != '=')
 		return;
-	this_file();
 	add_expression(&notes.assignments, expr);
 }
 
@@ -114,7 +109,6 @@ void note_condition(struct expression *expr)
 
 	if (!expr)
 		return;
-	this_file();
 	if (!conditions || notes.nr_conditions == notes.alloc_conditions) {
 		notes.alloc_conditions = notes.alloc_conditions * 2 + 64;
 		conditions = realloc(conditions,
@@ -190,7 +184,6 @@ bool result_tested(struct symbol *fn)
 
 	if (!fn || !fn->ident)
 		return false;
-	this_file();
 	if (notes.nr_conditions || notes.assignments) {
 		FOR_EACH_PTR(notes.assignments, expr) {
 			if (expr)

@@ -35,6 +35,10 @@ void note_result_assignment(struct expression *expr);
 void note_condition(struct expression *expr);
 
 ///
+// The file being checked is done: its notes are emptied for the next.
+void results_file_done(void);
+
+///
 // Does a condition of the file being checked test the result of the
 // function @fn (by its name: any declaration of it) for NULL, directly or
 // through a local variable given one of its results?

@@ -530,8 +530,10 @@ static void check_deferred(void)
 
 	sarif_file_checked(base_filename);
 	suggest_file_done();
-	if (!eps || !errors)
+	if (!eps || !errors) {
+		results_file_done();
 		return;
+	}
 	index_deferred();
 	prove_globals();
 	// in the file's order, each after the summaries of the deferred
@@ -550,6 +552,8 @@ static void check_deferred(void)
 	}
 	has_error = now;
 	deferred.nr = 0;
+	// the deferred functions asked too: the next file starts afresh
+	results_file_done();
 }
 
 void check_nullness(struct entrypoint *ep)
