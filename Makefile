@@ -69,7 +69,7 @@ apt_opts = -o Dir::Etc::SourceList=$(1)/sources.list \
 	-o Dir::State::Lists=$(1)/lists -o Dir::Cache=$(1)/cache \
 	-o Debug::NoLocking=1 -o APT::Get::List-Cleanup=0 -q
 
-.PHONY: all demo check check-validation check-suite check-unit check-self check-bad-input check-sarif-file check-suggest-safe check-sarif check-sanitize fuzz fetch-check install \
+.PHONY: all demo check check-validation check-suite check-unit check-self check-bad-input check-sarif-file check-suggest-safe check-sarif check-sanitize fuzz fuzz-diff fetch-check install \
 	uninstall clean distclean bench bench-kernel bench-suggest FORCE
 .DELETE_ON_ERROR:
 
@@ -463,6 +463,20 @@ $(eval $(call variant,$(FUZZ),$(AFL_CC),-O2 -g,,AFL++'s instrumentation,$(AFLROO
 
 fuzz: $(FUZZ)/sparse-safe
 	$(Q)sh test-suite/fuzz $(AFLROOT) $(FUZZ) $(FUZZ_SECONDS) $(FUZZ_HANG_MS) $(FUZZ_MIN_SECONDS)
+
+# fuzz-diff: the differential replay.  Every input of the fuzzing corpus
+# that the last campaigns grew (build/fuzz/out, and out.prev, the one
+# before), with the crashes and hangs they saved, checked by stock sparse
+# and by sparse-safe -Wno-safe: any difference in output or exit status
+# that the man page does not document fails it (test-suite/fuzz-diff says
+# which those are).  Run 'make fuzz' first.
+FUZZ_CORPUS = $(or $(wildcard $(FUZZ)/out/default/queue $(FUZZ)/out/default/crashes \
+	$(FUZZ)/out/default/hangs $(FUZZ)/out.prev/default/queue \
+	$(FUZZ)/out.prev/default/crashes $(FUZZ)/out.prev/default/hangs),$(FUZZ)/out/default/queue)
+
+fuzz-diff: all
+	$(Q)sh test-suite/fuzz-diff $(abspath $(B))/sparse $(abspath $(B))/sparse-safe \
+		$(abspath include) $(FUZZ_CORPUS)
 
 ########################################################################
 # Benchmarks: what the nullness pass costs over stock sparse, as functions
