@@ -315,11 +315,94 @@ int nullstate_nr_exits(struct nullstate *safe ns, struct basic_block *safe bb)
 	return bi->nr_split && bi->exits ? bi->nr_split : 1;
 }
 
+// An edge queried once the function is solved: what its refinement
+// changed in its source's exit, kept (in the arena) so that the next
+// query of the edge copies no state.  The checks' walks ask about the same
+// edges again and again (one walk from each piece of evidence), and a
+// copy of a state that keeps thousands of facts live is what they cost.
+#define MEMO_MIN_FACTS	32
+
+struct edge_memo {
+	struct edge_memo *next;
+	struct basic_block *to;
+	int k;
+	bool taken;
+	int nr;
+	struct memo_fact {
+		void *key;
+		struct instruction *why;
+		unsigned char value;
+		bool dropped;			// the refinement left it out
+	} *changed;				// ... by key
+};
+
+// the facts of @refined that differ from those of @out, in @memo
+static void memo_changes(struct edge_memo *safe memo, const struct factmap *safe out,
+	const struct factmap *safe refined)
+{
+	const struct fact *safe a = map_facts(out), *safe b = map_facts(refined);
+	int na = out->nr, nb = refined->nr;
+	int i, j, n, pass;
+
+	for (pass = 0; pass < 2; pass++) {
+		struct memo_fact *changed = memo->changed;
+
+		for (i = 0, j = 0, n = 0; i < na || j < nb; n++) {
+			const struct fact *safe f;
+			bool dropped = false;
+
+			if (j == nb || (i < na && (unsigned long)a[i].key < (unsigned long)b[j].key)) {
+				f = &a[i++];
+				dropped = true;
+			} else if (i == na || (unsigned long)b[j].key < (unsigned long)a[i].key) {
+				f = &b[j++];
+			} else {
+				f = &b[j++];
+				if (a[i].value == f->value && a[i].why == f->why &&
+				    a[i].held == f->held) {
+					i++;
+					n--;
+					continue;
+				}
+				i++;
+			}
+			if (changed) {
+				changed[n].key = f->key;
+				changed[n].why = f->why;
+				changed[n].value = f->value;
+				changed[n].dropped = dropped;
+			}
+		}
+		if (!pass && n)
+			memo->changed = arena_alloc(&arena, n * sizeof(*memo->changed));
+		memo->nr = n;
+	}
+}
+
+// @p's value on the edge of @memo, from the exit @out
+static enum nullvalue memo_value(struct edge_memo *safe memo, struct factmap *safe out,
+	pseudo_t p)
+{
+	struct pinfo *pi = pinfo(p);
+	struct memo_fact *changed = memo->changed;
+	struct instruction *why;
+	int i;
+
+	for (i = 0; pi && changed && i < memo->nr; i++) {
+		if (changed[i].key != p)
+			continue;
+		return changed[i].dropped ? pi->def : changed[i].value;
+	}
+	return value_in(out, p, &why);
+}
+
 bool nullstate_edge_values(struct nullstate *safe ns, struct basic_block *safe from,
 	int k, struct basic_block *safe to, pseudo_t *safe ps, int nr,
 	enum nullvalue *safe values)
 {
 	struct bbinfo *bi = from->priv;
+	struct edge_memo *memo;
+	struct factmap *out;
 	struct instruction *why;
 	bool split, taken;
 	int i;
@@ -327,12 +410,28 @@ bool nullstate_edge_values(struct nullstate *safe ns, struct basic_block *safe f
 	if (!bi)
 		return false;
 	split = bi->nr_split && bi->exits;
+	out = split ? &bi->exits->out[k] : &bi->out;
+	for (memo = bi->memo; memo; memo = memo->next) {
+		if (memo->to != to || memo->k != k)
+			continue;
+		for (i = 0; memo->taken && i < nr; i++)
+			values[i] = memo_value(memo, out, ps[i]);
+		return memo->taken;
+	}
 	if (split)
 		split_exit(bi, k);
-	taken = refine_edge(bi, split ? &bi->exits->out[k] : &bi->out, to, &ns->query);
+	taken = refine_edge(bi, out, to, &ns->query);
 	if (split)
 		split_done();
 	for (i = 0; taken && i < nr; i++)
 		values[i] = value_in(&ns->query, ps[i], &why);
+	// a small state costs less to copy than to remember
+	if (!ns->solving && out->nr > MEMO_MIN_FACTS) {
+		memo = arena_alloc(&arena, sizeof(*memo));
+		*memo = (struct edge_memo) { .next = bi->memo, .to = to, .k = k, .taken = taken };
+		if (taken)
+			memo_changes(memo, out, &ns->query);
+		bi->memo = memo;
+	}
 	return taken;
 }

@@ -124,6 +124,8 @@ struct bbinfo {
 	unsigned int edge_mark;			// ... set by this enter_block()
 	struct implication *safe *implied;	// what its branch may make true
 	unsigned int nr_implied;		// ... (find_implications())
+	struct edge_memo *memo;			// its edges, as queries found
+						// ... them (nullstate_edge_values())
 };
 
 // A block whose branch tests what its incoming edges disagree on (a phi of
