@@ -66,6 +66,162 @@ void arena_reset(struct arena *safe a)
 	a->avail = 0;
 }
 
+// Kept states in pieces (see struct keptmap).  A piece ends after a fact
+// whose key's hash has its low bits clear (one key in PIECE_AVG), or at
+// PIECE_MAX facts: where two states hold the same keys, they are cut
+// alike, and a fact that changes changes only its own piece.
+#define PIECE_AVG	16
+#define PIECE_MAX	64
+
+static inline bool piece_ends(const struct fact *safe f)
+{
+	unsigned long long h = ((unsigned long)f->key >> 4) * 0x9e3779b97f4a7c15ULL;
+
+	return ((h >> 40) & (PIECE_AVG - 1)) == 0;
+}
+
+static bool same_fact(const struct fact *safe a, const struct fact *safe b)
+{
+	return a->key == b->key && a->value == b->value && a->why == b->why &&
+	       a->held == b->held && a->is_path == b->is_path;
+}
+
+// the piece of @m that holds the @nr facts at @facts, if any, looked for
+// from *@at on (the pieces before it begin with keys below these)
+static struct factpiece *shared_piece(const struct keptmap *m, int *safe at,
+	const struct fact *safe facts, int nr)
+{
+	struct factpiece *safe *pieces;
+	int i;
+
+	pieces = m ? m->pieces : NULL;
+	if (!m || !m->nr_pieces || !pieces)
+		return NULL;
+	while (*at < m->nr_pieces &&
+	       (unsigned long)pieces[*at]->facts[0].key < (unsigned long)facts[0].key)
+		(*at)++;
+	if (*at == m->nr_pieces || pieces[*at]->nr != nr ||
+	    pieces[*at]->facts[0].key != facts[0].key)
+		return NULL;
+	for (i = 0; i < nr; i++) {
+		if (!same_fact(&pieces[*at]->facts[i], &facts[i]))
+			return NULL;
+	}
+	return pieces[*at];
+}
+
+void keep_pieces(struct keptmap *safe dst, const struct factmap *safe src,
+	const struct keptmap *like)
+{
+	const struct fact *safe facts = map_facts(src);
+	struct keptmap old = *dst;
+	struct factpiece *safe *pieces;
+	int i, start, n = 0, at_old = 0, at_like = 0;
+
+	// how many pieces
+	for (i = 0, start = 0; i < src->nr; i++) {
+		if (i + 1 == src->nr || i + 1 - start == PIECE_MAX || piece_ends(&facts[i])) {
+			n++;
+			start = i + 1;
+		}
+	}
+	// a new array: the old one is read as it is filled
+	pieces = arena_alloc(&arena, n * sizeof(*pieces));
+	for (i = 0, start = 0, n = 0; i < src->nr; i++) {
+		struct factpiece *piece;
+		int nr = i + 1 - start;
+
+		if (i + 1 < src->nr && nr < PIECE_MAX && !piece_ends(&facts[i]))
+			continue;
+		piece = shared_piece(&old, &at_old, &facts[start], nr);
+		if (!piece)
+			piece = shared_piece(like, &at_like, &facts[start], nr);
+		if (!piece) {
+			piece = arena_alloc(&arena, sizeof(*piece) + nr * sizeof(*facts));
+			piece->nr = nr;
+			copy_facts(piece->facts, &facts[start], nr);
+		}
+		pieces[n++] = piece;
+		start = i + 1;
+	}
+	dst->pieces = pieces;
+	dst->nr_pieces = n;
+	dst->nr = src->nr;
+}
+
+struct fact *piece_find(const struct keptmap *safe m, void *key)
+{
+	struct factpiece *safe *pieces = m->pieces;
+	struct factpiece *piece;
+	int lo = 0, hi = m->nr_pieces, i;
+
+	if (!pieces || !hi)
+		return NULL;
+
+	// the last piece whose first key is not above @key
+	while (hi - lo > 1) {
+		int mid = (lo + hi) / 2;
+
+		if ((unsigned long)pieces[mid]->facts[0].key <= (unsigned long)key)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	piece = pieces[lo];
+	i = facts_index(piece->facts, piece->nr, key);
+	return i < piece->nr && piece->facts[i].key == key ? &piece->facts[i] : NULL;
+}
+
+void pieces_copy(struct factmap *safe dst, const struct keptmap *safe src)
+{
+	const struct fact *run;
+	struct fact *safe to;
+	int i, nr, n = 0;
+
+	if (!src->nr) {
+		dst->nr = 0;
+		return;
+	}
+	to = map_grow(dst, src->nr);
+	for (i = 0; (run = kept_run(src, i, &nr)); i++) {
+		copy_facts(to + n, run, nr);
+		n += nr;
+	}
+	dst->nr = n;
+}
+
+bool kept_same(const struct factmap *safe a, const struct keptmap *safe b)
+{
+	const struct fact *safe fa = map_facts(a);
+	const struct fact *run;
+	int i, j, nr, n = 0;
+
+	if (a->nr != b->nr)
+		return false;
+	if (!b->nr_pieces) {
+		const struct fact *fb = b->facts;
+
+		if (!a->nr)
+			return true;
+		if (!fb)
+			return false;
+		for (i = 0; i < a->nr; i++) {
+			if (fa[i].key != fb[i].key || fa[i].value != fb[i].value ||
+			    fa[i].held != fb[i].held)
+				return false;
+		}
+		return true;
+	}
+	for (i = 0; (run = kept_run(b, i, &nr)); i++) {
+		for (j = 0; j < nr; j++, n++) {
+			if (fa[n].key != run[j].key || fa[n].value != run[j].value ||
+			    fa[n].held != run[j].held)
+				return false;
+		}
+	}
+	return true;
+}
+
 // The working states (the current one, the edges', the joins') and the
 // arrays that grow with a function (its instructions, pinfos, tests) are
 // kept from one function to the next, as the arena is: a function solved

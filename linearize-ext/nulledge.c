@@ -264,7 +264,7 @@ static bool equal_pointers(struct factmap *safe m, pseudo_t cond, int truth, int
 	return true;
 }
 
-bool refine_edge(struct bbinfo *safe from, struct factmap *safe out,
+bool refine_edge(struct bbinfo *safe from, const struct keptmap *safe out,
 	struct basic_block *safe to, struct factmap *safe m)
 {
 	struct instruction *br = from->last;
@@ -272,7 +272,7 @@ bool refine_edge(struct bbinfo *safe from, struct factmap *safe out,
 	struct bbinfo *ti = to->priv;
 	int n;
 
-	map_copy(m, out);
+	kept_copy(m, out);
 	if (from->unlikely && !(ti && ti->unlikely))
 		forget_null(m);
 	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false) {
@@ -336,35 +336,53 @@ struct edge_memo {
 	} *changed;				// ... by key
 };
 
+// the fact of the kept state a walk is at, in the order of keys
+struct kept_walk {
+	const struct keptmap *safe m;
+	const struct fact *run;
+	int nr, i, r;
+};
+
+static const struct fact *walk_fact(struct kept_walk *safe w)
+{
+	while (w->run && w->i == w->nr) {
+		w->run = kept_run(w->m, ++w->r, &w->nr);
+		w->i = 0;
+	}
+	return w->run ? &w->run[w->i] : NULL;
+}
+
 // the facts of @refined that differ from those of @out, in @memo
-static void memo_changes(struct edge_memo *safe memo, const struct factmap *safe out,
+static void memo_changes(struct edge_memo *safe memo, const struct keptmap *safe out,
 	const struct factmap *safe refined)
 {
-	const struct fact *safe a = map_facts(out), *safe b = map_facts(refined);
-	int na = out->nr, nb = refined->nr;
-	int i, j, n, pass;
+	const struct fact *safe b = map_facts(refined);
+	int nb = refined->nr;
+	int j, n, pass;
 
 	for (pass = 0; pass < 2; pass++) {
 		struct memo_fact *changed = memo->changed;
+		struct kept_walk w = { .m = out };
+		const struct fact *a;
 
-		for (i = 0, j = 0, n = 0; i < na || j < nb; n++) {
+		w.run = kept_run(out, 0, &w.nr);
+		for (j = 0, n = 0; (a = walk_fact(&w)) || j < nb; n++) {
 			const struct fact *safe f;
 			bool dropped = false;
 
-			if (j == nb || (i < na && (unsigned long)a[i].key < (unsigned long)b[j].key)) {
-				f = &a[i++];
+			if (a && (j == nb || (unsigned long)a->key < (unsigned long)b[j].key)) {
+				f = a;
+				w.i++;
 				dropped = true;
-			} else if (i == na || (unsigned long)b[j].key < (unsigned long)a[i].key) {
+			} else if (!a || (unsigned long)b[j].key < (unsigned long)a->key) {
 				f = &b[j++];
 			} else {
 				f = &b[j++];
-				if (a[i].value == f->value && a[i].why == f->why &&
-				    a[i].held == f->held) {
-					i++;
+				w.i++;
+				if (a->value == f->value && a->why == f->why && a->held == f->held) {
 					n--;
 					continue;
 				}
-				i++;
 			}
 			if (changed) {
 				changed[n].key = f->key;
@@ -380,7 +398,7 @@ static void memo_changes(struct edge_memo *safe memo, const struct factmap *safe
 }
 
 // @p's value on the edge of @memo, from the exit @out
-static enum nullvalue memo_value(struct edge_memo *safe memo, struct factmap *safe out,
+static enum nullvalue memo_value(struct edge_memo *safe memo, const struct keptmap *safe out,
 	pseudo_t p)
 {
 	struct pinfo *pi = pinfo(p);
@@ -393,7 +411,7 @@ static enum nullvalue memo_value(struct edge_memo *safe memo, struct factmap *sa
 			continue;
 		return changed[i].dropped ? pi->def : changed[i].value;
 	}
-	return value_in(out, p, &why);
+	return kept_value_in(out, p, &why);
 }
 
 bool nullstate_edge_values(struct nullstate *safe ns, struct basic_block *safe from,
@@ -402,7 +420,7 @@ bool nullstate_edge_values(struct nullstate *safe ns, struct basic_block *safe f
 {
 	struct bbinfo *bi = from->priv;
 	struct edge_memo *memo;
-	struct factmap *out;
+	const struct keptmap *out;
 	struct instruction *why;
 	bool split, taken;
 	int i;

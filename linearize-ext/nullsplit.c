@@ -448,9 +448,9 @@ bool solve_split(struct nullstate *safe ns, struct bbinfo *safe bi, int was)
 		walk_block(ns, bi, NULL, NULL);
 		ns->splitting = false;
 		if (changed || x->pred[k] != ns->split_in_pred[k] ||
-		    x->on[k] != ns->split_in_case[k] || !map_same(&ns->cur, &x->out[k]))
+		    x->on[k] != ns->split_in_case[k] || !kept_same(&ns->cur, &x->out[k]))
 			changed = true;
-		keep_state(&x->out[k], &ns->cur);
+		keep_state(&x->out[k], &ns->cur, &bi->out);
 		x->pred[k] = ns->split_in_pred[k];
 		x->on[k] = ns->split_in_case[k];
 	}

@@ -93,9 +93,31 @@ struct slot {
 	pseudo_t value;				// the last value stored
 };
 
+// A state kept for a block's exit (bbinfo.out, split_exits.out): a small
+// one as an array of its own, as a working state is; a large one cut into
+// pieces where its keys' hashes say (keep_state()), so that a piece that
+// another kept state holds too, fact for fact, is shared, not copied: a
+// fact that no later block changes is kept once, not once per block (a
+// function that keeps thousands of facts live to its end would keep them
+// once per block).  Read with kept_find(), kept_value_in(), kept_copy(),
+// kept_same() and kept_run().
+#define KEPT_FLAT	64			// facts, at most, kept as an array
+
+struct factpiece {
+	int nr;
+	struct fact facts[];
+};
+
+struct keptmap {
+	struct fact *facts;			// its facts, if flat
+	struct factpiece *safe *pieces;		// ... or nr_pieces pieces, in
+	int nr, alloc;				// ... the order of their keys
+	int nr_pieces;
+};
+
 struct bbinfo {
 	struct basic_block *safe bb;
-	struct factmap out;			// its state on exit (its entry is
+	struct keptmap out;			// its state on exit (its entry is
 						// ... made again from its
 						// ... parents' exits: entry_state())
 	pseudo_t safe *leaves;			// what its branch tests for 0
@@ -140,7 +162,7 @@ struct bbinfo {
 // first time it is split, in the arena, so that the others do not pay
 // for it.
 struct split_exits {
-	struct factmap out[MAX_SPLIT];
+	struct keptmap out[MAX_SPLIT];
 	struct basic_block *pred[MAX_SPLIT];	// the edge's source
 	pseudo_t on[MAX_SPLIT];			// what its switch is on on that
 						// ... edge, if a constant
@@ -228,13 +250,26 @@ static inline void *safe arena_alloc(struct arena *safe a, size_t size)
 	return chunks[a->chunk] + a->used - size;
 }
 
+// @dst = @src cut into pieces, sharing those that @dst had or that @like
+// has (nullarena.c)
+void keep_pieces(struct keptmap *safe dst, const struct factmap *safe src,
+	const struct keptmap *like);
+
 // @dst = @src, for a state kept per block: room from the arena, no more
-// than it needs when it has to grow
-static inline void keep_state(struct factmap *safe dst, const struct factmap *safe src)
+// than it needs when it has to grow; a large state in pieces, shared where
+// @dst (as it was) or @like, a state that the block's is made from, has
+// the same
+static inline void keep_state(struct keptmap *safe dst, const struct factmap *safe src,
+	const struct keptmap *like)
 {
 	const struct fact *from = src->facts;
 	struct fact *to = dst->facts;
 
+	if (__builtin_expect(src->nr > KEPT_FLAT, 0)) {
+		keep_pieces(dst, src, like);
+		return;
+	}
+	dst->nr_pieces = 0;
 	if (src->nr && from) {
 		if (!to || src->nr > dst->alloc) {
 			dst->alloc = src->nr;
@@ -244,6 +279,64 @@ static inline void keep_state(struct factmap *safe dst, const struct factmap *sa
 	}
 	dst->nr = src->nr;
 }
+
+// the fact about @key in a kept state in pieces (nullarena.c)
+struct fact *piece_find(const struct keptmap *safe m, void *key);
+
+/// The fact about @key in @m, or NULL.
+static inline struct fact *kept_find(const struct keptmap *safe m, void *key)
+{
+	struct fact *facts = m->facts;
+	int i;
+
+	if (__builtin_expect(m->nr_pieces != 0, 0))
+		return piece_find(m, key);
+	if (!facts || !m->nr)
+		return NULL;
+	i = facts_index(facts, m->nr, key);
+	return i < m->nr && facts[i].key == key ? &facts[i] : NULL;
+}
+
+/// The @i-th run of facts of @m, in the order of their keys, into @nr (0
+/// past the last): a flat state is one run, a state in pieces one a piece.
+static inline const struct fact *kept_run(const struct keptmap *safe m, int i, int *safe nr)
+{
+	struct factpiece *safe *pieces = m->pieces;
+	struct factpiece *piece;
+
+	*nr = 0;
+	if (!m->nr_pieces) {
+		if (i || !m->facts)
+			return NULL;
+		*nr = m->nr;
+		return m->facts;
+	}
+	if (i >= m->nr_pieces || !pieces)
+		return NULL;
+	piece = pieces[i];
+	*nr = piece->nr;
+	return piece->facts;
+}
+
+// kept_copy() of a state in pieces (nullarena.c)
+void pieces_copy(struct factmap *safe dst, const struct keptmap *safe src);
+
+/// @dst = @src, @dst a working state.
+static inline void kept_copy(struct factmap *safe dst, const struct keptmap *safe src)
+{
+	const struct fact *facts = src->facts;
+
+	if (__builtin_expect(src->nr_pieces != 0, 0)) {
+		pieces_copy(dst, src);
+		return;
+	}
+	if (src->nr && facts)
+		copy_facts(map_grow(dst, src->nr), facts, src->nr);
+	dst->nr = src->nr;
+}
+
+/// Do @a and @b hold the same facts (map_same())?
+bool kept_same(const struct factmap *safe a, const struct keptmap *safe b);
 
 static struct pinfo *pinfo(pseudo_t p)
 {
@@ -272,12 +365,10 @@ static inline bool is_tracked(pseudo_t p)
 	return pinfo(p) != NULL;
 }
 
-static inline enum nullvalue value_in(struct factmap *safe m, pseudo_t p, struct instruction **safe why)
+// The value of @p, which no state holds a fact about: a constant's, or
+// what is not known of a pseudo that is not tracked.
+static inline enum nullvalue untracked_value(pseudo_t p)
 {
-	struct pinfo *pi;
-	struct fact *f;
-
-	*why = NULL;
 	if (!p)
 		return NV_UNKNOWN;
 	switch (p->type) {
@@ -285,21 +376,44 @@ static inline enum nullvalue value_in(struct factmap *safe m, pseudo_t p, struct
 		return p->value ? NV_NONNULL : NV_NULL;
 	case PSEUDO_SYM:
 		return NV_NONNULL;
-	case PSEUDO_REG:
-	case PSEUDO_ARG:
-		pi = p->priv;
-		if (!pi)
-			return NV_UNKNOWN;
-		f = map_find(m, p);
-		if (f) {
-			*why = f->why;
-			return f->value;
-		}
-		*why = pi->why;
-		return pi->def;
 	default:
 		return NV_UNKNOWN;
 	}
+}
+
+// The value of the tracked pseudo of @pi, where @f is the fact a state
+// holds about it (NULL: none, its definition's value then).
+static inline enum nullvalue tracked_value(struct pinfo *safe pi, const struct fact *f,
+	struct instruction **safe why)
+{
+	if (f) {
+		*why = f->why;
+		return f->value;
+	}
+	*why = pi->why;
+	return pi->def;
+}
+
+static inline enum nullvalue value_in(struct factmap *safe m, pseudo_t p, struct instruction **safe why)
+{
+	struct pinfo *pi = pinfo(p);
+
+	*why = NULL;
+	if (!pi)
+		return untracked_value(p);
+	return tracked_value(pi, map_find(m, p), why);
+}
+
+// value_in() of a kept state
+static inline enum nullvalue kept_value_in(const struct keptmap *safe m, pseudo_t p,
+	struct instruction **safe why)
+{
+	struct pinfo *pi = pinfo(p);
+
+	*why = NULL;
+	if (!pi)
+		return untracked_value(p);
+	return tracked_value(pi, kept_find(m, p), why);
 }
 
 // the worklist: blocks to solve again, first in reverse postorder first
@@ -565,7 +679,7 @@ bool assume(struct factmap *safe m, struct refinement *safe r, int n,
 
 /// The state along the edge @from -> @to, from the exit state @out of
 /// @from, into @m; false if it cannot be taken.
-bool refine_edge(struct bbinfo *safe from, struct factmap *safe out,
+bool refine_edge(struct bbinfo *safe from, const struct keptmap *safe out,
 	struct basic_block *safe to, struct factmap *safe m);
 
 /// The state along the edge @from -> @to, from each of @from's exits

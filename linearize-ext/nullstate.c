@@ -169,6 +169,21 @@ phis_done:
 	return true;
 }
 
+// a state that @bi's is made from, to share pieces with (keep_state()):
+// a parent's exit
+static const struct keptmap *parent_state(struct bbinfo *safe bi)
+{
+	struct basic_block *parent;
+
+	FOR_EACH_PTR(bi->bb->parents, parent) {
+		struct bbinfo *pi = parent->priv;
+
+		if (pi && pi->solved && pi->out.nr_pieces)
+			return &pi->out;
+	} END_FOR_EACH_PTR(parent);
+	return NULL;
+}
+
 static bool solve_block(struct nullstate *safe ns, struct bbinfo *safe bi)
 {
 	struct basic_block *child;
@@ -197,9 +212,10 @@ static bool solve_block(struct nullstate *safe ns, struct bbinfo *safe bi)
 	}
 	bi->reached = true;
 	walk_block(ns, bi, NULL, NULL);
-	if (!bi->solved || !map_same(&ns->cur, &bi->out) || ns->defs_changed ||
+	if (!bi->solved || !kept_same(&ns->cur, &bi->out) || ns->defs_changed ||
 	    split_changed) {
-		keep_state(&bi->out, &ns->cur);
+		keep_state(&bi->out, &ns->cur,
+			   ns->cur.nr > KEPT_FLAT ? parent_state(bi) : NULL);
 		bi->solved = true;
 		FOR_EACH_PTR(bi->bb->children, child) {
 			mark_dirty(ns, child->priv);
@@ -442,7 +458,7 @@ bool nullstate_nonnull_at_end(struct nullstate *safe ns, pseudo_t safe p,
 	struct bbinfo *bi = bb ? bb->priv : NULL;
 	struct instruction *why;
 
-	return bi && bi->reached && value_in(&bi->out, p, &why) == NV_NONNULL;
+	return bi && bi->reached && kept_value_in(&bi->out, p, &why) == NV_NONNULL;
 }
 
 bool nullstate_loop_test(struct nullstate *safe ns, struct basic_block *bb)

@@ -543,7 +543,7 @@ static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi
 		if (bi->unlikely)
 			return NV_UNKNOWN;
 		FOR_EACH_PTR(entry ? entry->arg_list : NULL, arg) {
-			if (arg && value_in(&bi->out, arg, &why) == NV_NULL)
+			if (arg && kept_value_in(&bi->out, arg, &why) == NV_NULL)
 				return NV_UNKNOWN;
 		} END_FOR_EACH_PTR(arg);
 		if (caller_decides(entry, bb, 0))
@@ -553,7 +553,7 @@ static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi
 		*pos = at->pos;
 		return p->value ? NV_UNKNOWN : NV_NULL;
 	}
-	v = value_in(&bi->out, p, &why);
+	v = kept_value_in(&bi->out, p, &why);
 	// a function of the file that may return NULL, returned untested
 	// (on the edge to the return, where the source of a phi is before a
 	// test of it): a wrapper of it may return NULL too, there
@@ -637,7 +637,7 @@ static bool stored_nonnull(struct instruction *safe store)
 
 	if (store->offset || !bi || !bi->reached)
 		return true;
-	return store->target && value_in(&bi->out, store->target, &why) == NV_NONNULL;
+	return store->target && kept_value_in(&bi->out, store->target, &why) == NV_NONNULL;
 }
 
 static bool out_uses(pseudo_t safe arg, pseudo_t safe p, int depth);

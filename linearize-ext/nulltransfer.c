@@ -455,7 +455,7 @@ static bool phi_null_preserving(struct instruction *safe insn, enum nullvalue *s
 		p = null_root(br->cond, br->bb_true == bb, other->phi_src);
 		if (!p)
 			return false;
-		*v = value_in(&pi->out, p, why);
+		*v = kept_value_in(&pi->out, p, why);
 		return true;
 	}
 	return false;
@@ -525,13 +525,14 @@ void transfer_phi(struct nullstate *safe ns, struct bbinfo *safe to,
 
 			if (!bi || !bi->reached)
 				continue;
-			m = &bi->out;
 			switch (far_source(ns, bi, to)) {
 			case -1:
 				continue;
-			case 1:
-				m = &ns->far;
+			case 0:
+				// as it is there (rare: a copy will do)
+				kept_copy(&ns->far, &bi->out);
 			}
+			m = &ns->far;
 		}
 		pointer |= is_tracked(src->phi_src);
 		s = operand_value(ns, m, src->phi_src, src, &w);
