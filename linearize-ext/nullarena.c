@@ -147,6 +147,9 @@ void keep_pieces(struct keptmap *safe dst, const struct factmap *safe src,
 	dst->pieces = pieces;
 	dst->nr_pieces = n;
 	dst->nr = src->nr;
+	// no array of facts: what readers look at first
+	dst->facts = NULL;
+	dst->alloc = 0;
 }
 
 struct fact *piece_find(const struct keptmap *safe m, void *key)

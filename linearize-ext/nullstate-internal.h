@@ -109,7 +109,7 @@ struct factpiece {
 };
 
 struct keptmap {
-	struct fact *facts;			// its facts, if flat
+	struct fact *facts;			// its facts, if flat (NULL if not)
 	struct factpiece *safe *pieces;		// ... or nr_pieces pieces, in
 	int nr, alloc;				// ... the order of their keys
 	int nr_pieces;
@@ -289,10 +289,8 @@ static inline struct fact *kept_find(const struct keptmap *safe m, void *key)
 	struct fact *facts = m->facts;
 	int i;
 
-	if (__builtin_expect(m->nr_pieces != 0, 0))
-		return piece_find(m, key);
 	if (!facts || !m->nr)
-		return NULL;
+		return m->nr_pieces ? piece_find(m, key) : NULL;
 	i = facts_index(facts, m->nr, key);
 	return i < m->nr && facts[i].key == key ? &facts[i] : NULL;
 }
@@ -326,12 +324,10 @@ static inline void kept_copy(struct factmap *safe dst, const struct keptmap *saf
 {
 	const struct fact *facts = src->facts;
 
-	if (__builtin_expect(src->nr_pieces != 0, 0)) {
-		pieces_copy(dst, src);
-		return;
-	}
 	if (src->nr && facts)
 		copy_facts(map_grow(dst, src->nr), facts, src->nr);
+	else if (src->nr)
+		pieces_copy(dst, src);		// in pieces: no array of facts
 	dst->nr = src->nr;
 }
 
