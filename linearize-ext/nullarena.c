@@ -197,30 +197,14 @@ bool kept_same(const struct factmap *safe a, const struct keptmap *safe b)
 {
 	const struct fact *safe fa = map_facts(a);
 	const struct fact *run;
-	int i, j, nr, n = 0;
+	int i, nr, n = 0;
 
 	if (a->nr != b->nr)
 		return false;
-	if (!b->nr_pieces) {
-		const struct fact *fb = b->facts;
-
-		if (!a->nr)
-			return true;
-		if (!fb)
-			return false;
-		for (i = 0; i < a->nr; i++) {
-			if (fa[i].key != fb[i].key || fa[i].value != fb[i].value ||
-			    fa[i].held != fb[i].held)
-				return false;
-		}
-		return true;
-	}
 	for (i = 0; (run = kept_run(b, i, &nr)); i++) {
-		for (j = 0; j < nr; j++, n++) {
-			if (fa[n].key != run[j].key || fa[n].value != run[j].value ||
-			    fa[n].held != run[j].held)
-				return false;
-		}
+		if (!facts_same(fa + n, run, nr))
+			return false;
+		n += nr;
 	}
 	return true;
 }

@@ -21,25 +21,6 @@ struct fact *safe map_realloc(struct factmap *safe m, int nr)
 	return facts;
 }
 
-bool map_same(const struct factmap *safe a, const struct factmap *safe b)
-{
-	const struct fact *fa = a->facts, *fb = b->facts;
-	int i;
-
-	if (a->nr != b->nr)
-		return false;
-	if (!a->nr)
-		return true;
-	if (!fa || !fb)
-		return false;
-	for (i = 0; i < a->nr; i++) {
-		if (fa[i].key != fb[i].key || fa[i].value != fb[i].value ||
-		    fa[i].held != fb[i].held)
-			return false;
-	}
-	return true;
-}
-
 void map_remove(struct factmap *safe m, void *key)
 {
 	struct fact *facts = m->facts;

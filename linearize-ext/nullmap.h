@@ -171,8 +171,18 @@ static inline void map_copy(struct factmap *safe dst, const struct factmap *safe
 	dst->nr = src->nr;
 }
 
-/// Do @a and @b hold the same keys with the same values and held pseudos
-/// (evidence aside)?
-bool map_same(const struct factmap *safe a, const struct factmap *safe b);
+/// Do the @nr facts at @a and at @b hold the same keys with the same
+/// values and held pseudos (evidence aside)?
+static inline bool facts_same(const struct fact *safe a, const struct fact *safe b, int nr)
+{
+	int i;
+
+	for (i = 0; i < nr; i++) {
+		if (a[i].key != b[i].key || a[i].value != b[i].value ||
+		    a[i].held != b[i].held)
+			return false;
+	}
+	return true;
+}
 
 #endif

@@ -331,7 +331,7 @@ static inline void kept_copy(struct factmap *safe dst, const struct keptmap *saf
 	dst->nr = src->nr;
 }
 
-/// Do @a and @b hold the same facts (map_same())?
+/// Do @a and @b hold the same facts (facts_same())?
 bool kept_same(const struct factmap *safe a, const struct keptmap *safe b);
 
 static struct pinfo *pinfo(pseudo_t p)

@@ -46,5 +46,6 @@ robust-anonymous-member-contains-itself.c:8:9: error: union u contains itself
 robust-anonymous-member-contains-itself.c:14:9: error: struct t contains itself
 robust-anonymous-member-contains-itself.c:19:9: error: struct outer contains itself
 robust-anonymous-member-contains-itself.c:30:9: error: struct later contains itself
+robust-anonymous-member-contains-itself.c:34:5: warning: symbol 'f' was not declared. Should it be static?
  * check-error-end
  */
