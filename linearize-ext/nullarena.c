@@ -181,10 +181,7 @@ void pieces_copy(struct factmap *safe dst, const struct keptmap *safe src)
 	struct fact *safe to;
 	int i, nr, n = 0;
 
-	if (!src->nr) {
-		dst->nr = 0;
-		return;
-	}
+	// called by kept_copy() for a state with facts, in pieces
 	to = map_grow(dst, src->nr);
 	for (i = 0; (run = kept_run(src, i, &nr)); i++) {
 		copy_facts(to + n, run, nr);
