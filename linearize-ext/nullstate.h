@@ -319,6 +319,12 @@ enum nullvalue nullstate_value(struct nullstate *safe ns, pseudo_t safe p,
 	struct instruction **why);
 
 ///
+// The value of @p where it is defined, as the solver last found it (a
+// pseudo it does not track is UNKNOWN), and in @why its evidence when it
+// may be NULL.
+enum nullvalue nullstate_def_value(pseudo_t safe p, struct instruction **safe why);
+
+///
 // The value of @addr as the address of a load or store, as
 // nullstate_value() gives it, but for a constant: one below
 // NULL_PAGE_SIZE is NULL plus an offset (sparse folds '((struct s *)0)->m'

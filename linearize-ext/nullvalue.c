@@ -167,6 +167,14 @@ join:
 	*dst = joined;
 }
 
+enum nullvalue nullstate_def_value(pseudo_t safe p, struct instruction **safe why)
+{
+	struct pinfo *pi = pinfo(p);
+
+	*why = pi ? pi->why : NULL;
+	return pi ? pi->def : NV_UNKNOWN;
+}
+
 enum nullvalue nullstate_value(struct nullstate *safe ns, pseudo_t safe p, struct instruction **why)
 {
 	struct instruction *dummy, *root_why;

@@ -2,6 +2,7 @@
  * What is reported: see evidence.h.  The rules that decide whether a NULL
  * the solver found is worth a warning, read from the solver's queries.
  */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "lib.h"
@@ -13,6 +14,7 @@
 #include "annotations.h"
 #include "nullstate.h"
 #include "evidence.h"
+#include "paths.h"
 #include "results.h"
 #include "report.h"
 
@@ -83,27 +85,6 @@ static struct instruction *last_insn(struct basic_block *safe bb)
 	return NULL;
 }
 
-// Can the NULL of a pointer whose roots are @roots (@nr of them) take the
-// edge @from -> @to?  Not if the edge cannot be taken, nor where a root is
-// NONNULL on it: a test of it, or, out of a split block, an edge that only
-// the exits where it is not NULL take ('x = p ? p->f : 0; if (x == K)').
-static bool null_takes(struct nullstate *safe ns, struct basic_block *safe from,
-	struct basic_block *safe to, pseudo_t *safe roots, int nr)
-{
-	enum nullvalue values[8];
-	int k, i, n = nullstate_nr_exits(ns, from);
-
-	for (k = 0; k < n; k++) {
-		if (!nullstate_edge_values(ns, from, k, to, roots, nr, values))
-			continue;
-		for (i = 0; i < nr && values[i] != NV_NONNULL; i++)
-			;
-		if (i == nr)
-			return true;
-	}
-	return false;
-}
-
 // Does every path from the evidence @why, that the NULL of @p can take,
 // reach @bb (or end the program)?  A path leaves the NULL behind where it
 // returns before @bb; an edge that cannot be taken, or on which @p (or
@@ -132,7 +113,7 @@ static bool inevitable(struct nullstate *safe ns, struct instruction *safe why,
 		}
 		FOR_EACH_PTR(b->children, child) {
 			if (child == bb || !nullstate_reached(ns, child) ||
-			    child->generation == gen || !null_takes(ns, b, child, roots, nr))
+			    child->generation == gen || !path_edge_takes_null(ns, b, child, roots, nr))
 				continue;
 			child->generation = gen;
 			add_bb(&todo, child);
@@ -222,6 +203,27 @@ static bool only_before_loop(struct nullstate *safe ns, pseudo_t safe p,
 	return false;
 }
 
+// Does the NULL reach @bb on a path that can be taken, through branches
+// independent of it (paths.h)?  Where the paths to it go through
+// branches on what may go with the NULL, or are too many to tell, where
+// it reaches @bb on every path it can take, and not only where a loop
+// never ran.
+static bool reaches(struct nullstate *safe ns, struct instruction *safe why,
+	pseudo_t safe p, struct basic_block *safe bb)
+{
+	enum path_answer a = null_path(ns, why, p, bb);
+	if (getenv("SS_PATHDEBUG"))
+		fprintf(stderr, "path %s:%d: %d\n", stream_name(why->pos.stream), why->pos.line, a);
+	switch (a) {
+	case PATH_FOUND:
+		return true;
+	case PATH_NONE:
+		return false;
+	default:
+		return inevitable(ns, why, p, bb) && !only_before_loop(ns, p, bb);
+	}
+}
+
 // A call of a function of the file that may return NULL, where nothing of
 // the file expects it to: the function allocates nothing, and no
 // condition of the file tests its result (results.h).  Its NULL is one
@@ -259,6 +261,6 @@ bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
 	// NULL or leaves a variable NULL, is evidence where it is made, an
 	// allocator that the kernel
 	// inlines (kmalloc()) included; the rest as for a test
-	return (alloc || own_evidence(why)) && inevitable(ns, why, p, bb) &&
-	       !only_before_loop(ns, p, bb) && !assigned_out_of_ir(bb->ep, p);
+	return (alloc || own_evidence(why)) && reaches(ns, why, p, bb) &&
+	       !assigned_out_of_ir(bb->ep, p);
 }

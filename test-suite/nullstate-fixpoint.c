@@ -21,6 +21,8 @@ int second_pass(int *q)
  *
  * check-error-start
 nullstate-fixpoint.c:13:29: warning: Using plain integer as NULL pointer
+nullstate-fixpoint.c:11:22: warning: dereference of 'p', which may be NULL
+nullstate-fixpoint.c:13:29:     'p' is NULL from here
  * check-error-end
  *
  * check-output-start

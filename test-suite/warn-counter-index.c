@@ -31,6 +31,7 @@ int walk(unsigned char *stack, int v)
  * check-command: sparse -Wno-decl -Wsafe $file
  *
  * check-error-start
-warn-counter-index.c:24:22: warning: dereference of 'stack', not proven non-NULL
+warn-counter-index.c:24:22: warning: dereference of 'stack', which may be NULL
+warn-counter-index.c:10:14:     'stack' is NULL on one side of this test
  * check-error-end
  */

@@ -26,6 +26,7 @@ int fill(unsigned char *ring, int v)
  * check-command: sparse -Wno-decl -Wsafe $file
  *
  * check-error-start
-warn-index-phi.c:14:21: warning: dereference of 'ring', not proven non-NULL
+warn-index-phi.c:14:21: warning: dereference of 'ring', which may be NULL
+warn-index-phi.c:10:14:     'ring' is NULL on one side of this test
  * check-error-end
  */

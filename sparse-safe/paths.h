@@ -1,0 +1,61 @@
+#ifndef SAFE_PATHS_H
+#define SAFE_PATHS_H
+
+///
+// Feasible paths
+// --------------
+//
+// The solver joins states where paths meet: at a use, a pointer is MAYBE
+// when some way in has it NULL.  Whether a path from the evidence to the
+// use can really be taken is asked here, one path at a time, as the
+// program would run: the branches it takes tell what their conditions
+// were, a constant given to a phi on the way in is that phi's value (a
+// flag set together with the pointer, a counter still 0), and the NULL
+// itself goes only where the values on the path carry it (a phi given
+// another value on the way leaves it behind).  The solver's own edges are
+// asked too: an edge on which it knows the pointer non-NULL (a test of it,
+// a value implied by another, a split block's exit) is no such path.
+
+#include <stdbool.h>
+#include "sparse-ir.h"
+
+struct basic_block;
+struct instruction;
+struct nullstate;
+
+enum path_answer {
+	PATH_NONE,				// no path carries the NULL there
+	PATH_CORRELATED,			// ... but through branches on what
+						// ... may go with it (a flag, a
+						// ... count, an argument, memory)
+	PATH_UNKNOWN,				// too many paths to tell
+	PATH_FOUND,				// one does, each branch on its way
+						// ... that it does not decide
+						// ... independent of the NULL
+};
+
+///
+// Is there a path from the evidence @why (a test's NULL side, an assigned
+// NULL, a call whose result may be NULL) to the block @bb, on which the
+// NULL that @why gives @p, or the pointer @p is computed from, reaches
+// @bb still NULL?  Each path is taken as far as a bound of block entries
+// allows (PATH_UNKNOWN past it); a loop is gone round while that tells
+// something new, and at most a few times.  A branch that the path does
+// not decide is independent of the NULL where what it tests comes from
+// calls and constants only (two calls, a call and a constant): a path
+// through a branch on anything else (a flag, a count, an argument, what
+// memory holds, a call given the pointer) may be one that the program
+// never takes for reasons the walk does not see, and is PATH_CORRELATED.
+enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe why,
+	pseudo_t safe p, struct basic_block *safe bb);
+
+///
+// Can the NULL of a pointer whose roots are @roots (@nr of them,
+// nullstate_roots()) take the edge @from -> @to, as the solver has it?
+// Not if the edge cannot be taken, nor where a root is NONNULL on it: a
+// test of it, or, out of a split block, an edge that only the exits where
+// it is not NULL take ('x = p ? p->f : 0; if (x == K)').
+bool path_edge_takes_null(struct nullstate *safe ns, struct basic_block *safe from,
+	struct basic_block *safe to, pseudo_t *safe roots, int nr);
+
+#endif
