@@ -12,6 +12,7 @@
 #include "lib.h"
 #include "expression.h"
 #include "linearize.h"
+#include "bits.h"
 #include "flow.h"
 #include "options.h"
 
@@ -697,9 +698,16 @@ static int edge_constants(struct bbinfo *safe bi, struct basic_block *safe to,
 	return n;
 }
 
-// the value of the comparison @op of @a and @b
-static int compare(int op, int a, int b)
+int nullstate_compare(int op, long long a, long long b, unsigned int size)
 {
+	unsigned long long ua, ub;
+
+	if (!size || size > 64)
+		size = 64;
+	ua = zero_extend(a, size);
+	ub = zero_extend(b, size);
+	a = sign_extend(a, size);
+	b = sign_extend(b, size);
 	switch (op) {
 	case OP_SET_EQ: return a == b;
 	case OP_SET_NE: return a != b;
@@ -707,10 +715,10 @@ static int compare(int op, int a, int b)
 	case OP_SET_LE: return a <= b;
 	case OP_SET_GT: return a > b;
 	case OP_SET_GE: return a >= b;
-	case OP_SET_B: return (unsigned int)a < (unsigned int)b;
-	case OP_SET_BE: return (unsigned int)a <= (unsigned int)b;
-	case OP_SET_A: return (unsigned int)a > (unsigned int)b;
-	case OP_SET_AE: return (unsigned int)a >= (unsigned int)b;
+	case OP_SET_B: return ua < ub;
+	case OP_SET_BE: return ua <= ub;
+	case OP_SET_A: return ua > ub;
+	case OP_SET_AE: return ua >= ub;
 	}
 	return -1;
 }
@@ -741,8 +749,8 @@ static int edge_allows(struct bbinfo *safe from, struct basic_block *safe to,
 	} else if (c != (int)c || k != (int)k) {
 		return -1;
 	}
-	v = def->src1 == x ? compare(def->opcode, (int)c, (int)k) :
-			     compare(def->opcode, (int)k, (int)c);
+	v = def->src1 == x ? nullstate_compare(def->opcode, c, k, 32) :
+			     nullstate_compare(def->opcode, k, c, 32);
 	return v < 0 ? -1 : v == truth;
 }
 

@@ -319,6 +319,12 @@ enum nullvalue nullstate_value(struct nullstate *safe ns, pseudo_t safe p,
 	struct instruction **why);
 
 ///
+// The value of the comparison @op (OP_SET_EQ ... OP_SET_AE) of the
+// constants @a and @b, as integers of @size bits (64 where 0): 1 or 0, or
+// -1 for an opcode that is not a comparison.
+int nullstate_compare(int op, long long a, long long b, unsigned int size);
+
+///
 // The value of @p where it is defined, as the solver last found it (a
 // pseudo it does not track is UNKNOWN), and in @why its evidence when it
 // may be NULL.

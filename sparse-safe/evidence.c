@@ -2,7 +2,6 @@
  * What is reported: see evidence.h.  The rules that decide whether a NULL
  * the solver found is worth a warning, read from the solver's queries.
  */
-#include <stdio.h>
 #include <stdlib.h>
 
 #include "lib.h"
@@ -73,18 +72,6 @@ static bool assigned_out_of_ir(struct entrypoint *ep, pseudo_t p)
 	return false;
 }
 
-// the last instruction still in @bb: its branch, or its return
-static struct instruction *last_insn(struct basic_block *safe bb)
-{
-	struct instruction *insn;
-
-	FOR_EACH_PTR_REVERSE(bb->insns, insn) {
-		if (insn->bb)
-			return insn;
-	} END_FOR_EACH_PTR_REVERSE(insn);
-	return NULL;
-}
-
 // Does every path from the evidence @why, that the NULL of @p can take,
 // reach @bb (or end the program)?  A path leaves the NULL behind where it
 // returns before @bb; an edge that cannot be taken, or on which @p (or
@@ -105,7 +92,7 @@ static bool inevitable(struct nullstate *safe ns, struct instruction *safe why,
 	from->generation = gen;
 	add_bb(&todo, from);
 	while (!escapes && (b = delete_ptr_list_last((struct ptr_list **)&todo))) {
-		struct instruction *last = last_insn(b);
+		struct instruction *last = path_last_insn(b);
 
 		if (last && last->opcode == OP_RET) {
 			escapes = true;
@@ -162,7 +149,7 @@ static bool loop_contains(struct nullstate *safe ns, struct basic_block *safe he
 // loop not running is then a case the code tests, as an if would be.
 static bool tests_own_phi(struct basic_block *safe head)
 {
-	struct instruction *br = last_insn(head);
+	struct instruction *br = path_last_insn(head);
 	pseudo_t tested[NULLSTATE_MAX_TESTED];
 	int i, n;
 
@@ -211,10 +198,7 @@ static bool only_before_loop(struct nullstate *safe ns, pseudo_t safe p,
 static bool reaches(struct nullstate *safe ns, struct instruction *safe why,
 	pseudo_t safe p, struct basic_block *safe bb)
 {
-	enum path_answer a = null_path(ns, why, p, bb);
-	if (getenv("SS_PATHDEBUG"))
-		fprintf(stderr, "path %s:%d: %d\n", stream_name(why->pos.stream), why->pos.line, a);
-	switch (a) {
+	switch (null_path(ns, why, p, bb)) {
 	case PATH_FOUND:
 		return true;
 	case PATH_NONE:

@@ -13,6 +13,7 @@
 #include "symbol.h"
 
 #include "nullstate.h"
+#include "report.h"
 #include "paths.h"
 
 #define PATH_STEPS	4096			// block entries, at most, a question
@@ -20,6 +21,7 @@
 #define PATH_DEPTH	1024			// blocks on one path
 #define MAX_KNOWN	256			// what one path knows, at most
 #define SEEN_BITS	13			// the states seen: 1 << SEEN_BITS
+#define CALLEE_STEPS	1024			// ... in a callee, for its NULL
 
 enum known_kind {
 	KNOWN_UNSET,				// nothing (what it was is undone)
@@ -27,6 +29,8 @@ enum known_kind {
 	KNOWN_NE,				// ... not equal to it
 	KNOWN_FREE,				// ... not known, but independent
 						// ... of the NULL (independent())
+	KNOWN_NOT,				// ... not ->value (one of several
+						// ... such entries: excluded())
 	KNOWN_NULL,				// a pointer that holds the NULL
 	KNOWN_MAYBE,				// ... that may (a test's, where its
 						// ... side says no more)
@@ -48,10 +52,21 @@ struct undo {
 	struct known old;
 };
 
+struct seen {
+	unsigned long long hash;
+	unsigned long gen;
+};
+
 struct walk {
 	struct nullstate *safe ns;
 	struct instruction *safe why;
-	struct basic_block *safe use;
+	struct basic_block *use;		// (none in a callee)
+	bool callee;				// in the function @why calls,
+						// ... from its entry to a return
+						// ... of NULL, for the arguments
+						// ... the caller's path gives
+	struct seen *safe seen;			// 1 << SEEN_BITS of them
+	unsigned long seen_gen;
 	pseudo_t roots[8];			// what the pointer at the use is
 	int nr_roots;				// ... computed from
 	struct known known[MAX_KNOWN];
@@ -70,11 +85,15 @@ static struct undo *undos;
 static int nr_undos, alloc_undos;
 static unsigned char *rounds;			// entries on the path, by order
 static int nr_rounds;
-static struct seen {
-	unsigned long long hash;
-	unsigned long gen;
-} seen[1 << SEEN_BITS];
-static unsigned long seen_gen;
+
+// is @k the entry for @p, @pending?  A value excluded is an entry of its
+// own, one for each value (excluded())
+static inline bool is_entry(struct known *safe k, pseudo_t p, bool pending, bool not,
+	long long value)
+{
+	return k->key == p && k->pending == pending && (k->kind == KNOWN_NOT) == not &&
+	       (!not || k->value == value);
+}
 
 static struct known *find_known(struct walk *safe w, pseudo_t p, bool pending)
 {
@@ -83,56 +102,96 @@ static struct known *find_known(struct walk *safe w, pseudo_t p, bool pending)
 	for (i = w->nr_known - 1; i >= 0; i--) {
 		struct known *k = &w->known[i];
 
-		if (k->key == p && k->pending == pending)
+		if (is_entry(k, p, pending, false, 0))
 			return k->kind == KNOWN_UNSET ? NULL : k;
 	}
 	return NULL;
 }
 
-static void set_known(struct walk *safe w, pseudo_t safe p, bool pending,
+// has the path excluded the value @v for @p?
+static bool excluded(struct walk *safe w, pseudo_t p, long long v)
+{
+	int i;
+
+	for (i = w->nr_known - 1; i >= 0; i--) {
+		if (is_entry(&w->known[i], p, false, true, v))
+			return true;
+	}
+	return false;
+}
+
+// the undo trail, with room for one more
+static struct undo *safe undo_room(void)
+{
+	struct undo *trail = undos;
+
+	if (trail && nr_undos < alloc_undos)
+		return trail;
+	alloc_undos = alloc_undos * 2 + 256;
+	trail = realloc(undos, alloc_undos * sizeof(*trail));
+	if (!trail)
+		die("out of memory");
+	undos = trail;
+	return trail;
+}
+
+// make the entry @i (w->nr_known for a new one, for @p, @pending) @kind,
+// @value, as the undo trail can take back
+static void change(struct walk *safe w, int i, pseudo_t safe p, bool pending,
 	enum known_kind kind, long long value)
 {
 	struct undo *u;
+	struct known *k;
+
+	if (i == w->nr_known && i == MAX_KNOWN) {
+		w->full = true;
+		return;
+	}
+	u = &undo_room()[nr_undos++];
+	u->added = i == w->nr_known;
+	u->idx = i;
+	k = &w->known[i];
+	if (u->added) {
+		w->nr_known++;
+		k->key = p;
+		k->pending = pending;
+	} else {
+		u->old = *k;
+	}
+	k->kind = kind;
+	k->value = value;
+}
+
+static void set_known(struct walk *safe w, pseudo_t safe p, bool pending,
+	enum known_kind kind, long long value)
+{
 	struct known *k = NULL;
 	int i;
 
 	for (i = w->nr_known - 1; i >= 0; i--) {
-		if (w->known[i].key == p && w->known[i].pending == pending) {
+		if (is_entry(&w->known[i], p, pending, false, 0)) {
 			k = &w->known[i];
 			break;
 		}
 	}
 	if (k ? k->kind == kind && k->value == value : kind == KNOWN_UNSET)
 		return;
-	if (!k && w->nr_known == MAX_KNOWN) {
-		w->full = true;
-		return;
-	}
-	if (nr_undos == alloc_undos) {
-		alloc_undos = alloc_undos * 2 + 256;
-		undos = realloc(undos, alloc_undos * sizeof(*undos));
-		if (!undos)
-			die("out of memory");
-	}
-	u = &undos[nr_undos++];
-	u->added = !k;
-	if (k) {
-		u->idx = i;
-		u->old = *k;
-	} else {
-		u->idx = w->nr_known;
-		k = &w->known[w->nr_known++];
-		k->key = p;
-		k->pending = pending;
-	}
-	k->kind = kind;
-	k->value = value;
+	change(w, k ? i : w->nr_known, p, pending, kind, value);
+}
+
+// the path says @p is not @v
+static void exclude(struct walk *safe w, pseudo_t safe p, long long v)
+{
+	if (!excluded(w, p, v))
+		change(w, w->nr_known, p, false, KNOWN_NOT, v);
 }
 
 static void undo_to(struct walk *safe w, int mark)
 {
-	while (nr_undos > mark) {
-		struct undo *u = &undos[--nr_undos];
+	struct undo *trail = undos;
+
+	while (trail && nr_undos > mark) {
+		struct undo *u = &trail[--nr_undos];
 
 		if (u->added)
 			w->nr_known--;
@@ -143,6 +202,32 @@ static void undo_to(struct walk *safe w, int mark)
 
 enum eval { VAL_UNKNOWN, VAL_CONSTANT, VAL_NONZERO };
 
+// what the integer @p is a cast of (a switch's value, passed on as a
+// narrower parameter: the values a switch lists fit it), or NULL
+static pseudo_t cast_of(pseudo_t safe p)
+{
+	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
+
+	if (!def || (def->opcode != OP_ZEXT && def->opcode != OP_SEXT &&
+		     def->opcode != OP_TRUNC))
+		return NULL;
+	return def->src;
+}
+
+// has the path said that @p, or what it is a cast of, is not @v?
+static bool not_value(struct walk *safe w, pseudo_t p, long long v)
+{
+	struct known *k;
+	int depth;
+
+	for (depth = 0; p && depth < 3; depth++, p = cast_of(p)) {
+		k = find_known(w, p, false);
+		if ((k && k->kind == KNOWN_NE && k->value == v) || excluded(w, p, v))
+			return true;
+	}
+	return false;
+}
+
 static long long extend(long long v, unsigned int size, bool is_signed)
 {
 	if (!size || size >= 64)
@@ -150,27 +235,6 @@ static long long extend(long long v, unsigned int size, bool is_signed)
 	return is_signed ? sign_extend(v, size) : zero_extend(v, size);
 }
 
-static bool compare(int opcode, long long a, long long b, unsigned int size)
-{
-	unsigned long long ua = zero_extend(a, size ? size : 64);
-	unsigned long long ub = zero_extend(b, size ? size : 64);
-
-	a = extend(a, size, true);
-	b = extend(b, size, true);
-	switch (opcode) {
-	case OP_SET_EQ: return a == b;
-	case OP_SET_NE: return a != b;
-	case OP_SET_LT: return a < b;
-	case OP_SET_LE: return a <= b;
-	case OP_SET_GT: return a > b;
-	case OP_SET_GE: return a >= b;
-	case OP_SET_B: return ua < ub;
-	case OP_SET_BE: return ua <= ub;
-	case OP_SET_A: return ua > ub;
-	case OP_SET_AE: return ua >= ub;
-	}
-	return false;
-}
 
 static bool binop(int opcode, long long a, long long b, long long *safe v)
 {
@@ -217,26 +281,38 @@ static enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int de
 		*v = k->kind == KNOWN_EQ ? k->value : 0;
 		return VAL_CONSTANT;
 	}
-	if (k && k->kind == KNOWN_NE && k->value == 0)
+	if ((k && k->kind == KNOWN_NE && k->value == 0) || excluded(w, p, 0))
 		return VAL_NONZERO;
 	if (p->type != PSEUDO_REG || depth > 8 || !(def = p->def) || !def->bb)
 		return VAL_UNKNOWN;
 	switch (def->opcode) {
 	case OP_ADD: case OP_SUB: case OP_MUL: case OP_AND: case OP_OR:
 	case OP_XOR: case OP_SHL: case OP_LSR:
-		if (eval(w, def->src1, &a, depth + 1) != VAL_CONSTANT ||
-		    eval(w, def->src2, &b, depth + 1) != VAL_CONSTANT ||
-		    !binop(def->opcode, a, b, v))
-			return VAL_UNKNOWN;
-		*v = extend(*v, def->size, false);
-		return VAL_CONSTANT;
+		ea = eval(w, def->src1, &a, depth + 1);
+		eb = eval(w, def->src2, &b, depth + 1);
+		if (ea == VAL_CONSTANT && eb == VAL_CONSTANT && binop(def->opcode, a, b, v)) {
+			*v = extend(*v, def->size, false);
+			return VAL_CONSTANT;
+		}
+		// one side decides: 'a || b' lowered to 'or', 'a && b' to 'and'
+		if (def->opcode == OP_OR &&
+		    ((ea == VAL_CONSTANT && a) || ea == VAL_NONZERO ||
+		     (eb == VAL_CONSTANT && b) || eb == VAL_NONZERO))
+			return VAL_NONZERO;
+		if ((def->opcode == OP_AND || def->opcode == OP_MUL) &&
+		    ((ea == VAL_CONSTANT && !a) || (eb == VAL_CONSTANT && !b))) {
+			*v = 0;
+			return VAL_CONSTANT;
+		}
+		return VAL_UNKNOWN;
 	case OP_SET_EQ: case OP_SET_NE: case OP_SET_LT: case OP_SET_LE:
 	case OP_SET_GT: case OP_SET_GE: case OP_SET_B: case OP_SET_BE:
 	case OP_SET_A: case OP_SET_AE:
 		ea = eval(w, def->src1, &a, depth + 1);
 		eb = eval(w, def->src2, &b, depth + 1);
 		if (ea == VAL_CONSTANT && eb == VAL_CONSTANT) {
-			*v = compare(def->opcode, a, b, def->itype ? def->itype->bit_size : 0);
+			*v = nullstate_compare(def->opcode, a, b,
+					       def->itype ? def->itype->bit_size : 0);
 			return VAL_CONSTANT;
 		}
 		// not 0 against 0, or what a test said it is not
@@ -247,8 +323,8 @@ static enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int de
 			*v = def->opcode == OP_SET_NE;
 			return VAL_CONSTANT;
 		}
-		if (ea == VAL_UNKNOWN && eb == VAL_CONSTANT &&
-		    (k = find_known(w, def->src1, false)) && k->kind == KNOWN_NE && k->value == b) {
+		if ((ea == VAL_UNKNOWN && eb == VAL_CONSTANT && not_value(w, def->src1, b)) ||
+		    (eb == VAL_UNKNOWN && ea == VAL_CONSTANT && not_value(w, def->src2, a))) {
 			*v = def->opcode == OP_SET_NE;
 			return VAL_CONSTANT;
 		}
@@ -286,6 +362,7 @@ static enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int de
 static enum known_kind null_kind(struct walk *safe w, pseudo_t s, int depth)
 {
 	enum known_kind kind = KNOWN_OTHER;
+	struct instruction *sel;
 	pseudo_t roots[8];
 	int i, n;
 
@@ -314,8 +391,8 @@ static enum known_kind null_kind(struct walk *safe w, pseudo_t s, int depth)
 		if (r->type == PSEUDO_REG && r->def && r->def->opcode == OP_PHI)
 			continue;
 		// a select: the side that the path takes
-		if (r->type == PSEUDO_REG && r->def && r->def->opcode == OP_SEL && depth < 4) {
-			struct instruction *sel = r->def;
+		sel = r->type == PSEUDO_REG ? r->def : NULL;
+		if (sel && sel->opcode == OP_SEL && depth < 4) {
 			enum known_kind a, b;
 			long long v;
 
@@ -332,8 +409,18 @@ static enum known_kind null_kind(struct walk *safe w, pseudo_t s, int depth)
 				return a == b ? a : KNOWN_MAYBE;
 			}
 		}
-		if (nv_may_be_null(nullstate_def_value(r, &why)) && why == w->why)
+		if (w->callee) {
+			// the callee's own values, as its summary took them:
+			// what a call that may fail or return NULL gives
+			struct instruction *def = r->type == PSEUDO_REG ? r->def : NULL;
+			struct position pos;
+
+			if (def && def->opcode == OP_CALL &&
+			    (allocation(def) || nullstate_returns_null(def, &pos)))
+				kind = KNOWN_MAYBE;
+		} else if (nv_may_be_null(nullstate_def_value(r, &why)) && why == w->why) {
 			kind = KNOWN_MAYBE;
+		}
 	}
 	return kind;
 }
@@ -345,8 +432,40 @@ static bool used_again(pseudo_t safe p)
 	return ptr_list_size((struct ptr_list *)p->users) > 1;
 }
 
+// Is the function that @call calls called again with the same arguments
+// (a predicate asked twice: 'if (is_ns(f)) ns = get(f); ... if (is_ns(f))
+// use(ns)')?  Its answers go together.
+static bool called_again(struct instruction *safe call)
+{
+	pseudo_t first = first_pseudo(call->arguments);
+	struct pseudo_user *pu;
+
+	if (!first || first->type == PSEUDO_VAL)
+		return false;
+	FOR_EACH_PTR(first->users, pu) {
+		struct instruction *other = pu ? pu->insn : NULL;
+		pseudo_t a, b;
+		bool same = true;
+
+		if (!other || other == call || !other->bb || other->opcode != OP_CALL ||
+		    other->func != call->func)
+			continue;
+		PREPARE_PTR_LIST(other->arguments, b);
+		FOR_EACH_PTR(call->arguments, a) {
+			if (a != b)
+				same = false;
+			NEXT_PTR_LIST(b);
+		} END_FOR_EACH_PTR(a);
+		FINISH_PTR_LIST(b);
+		if (same)
+			return true;
+	} END_FOR_EACH_PTR(pu);
+	return false;
+}
+
 // Is @c, what a branch tests, independent of the NULL: computed from
-// calls (not given the pointer) and constants only?
+// calls (not given the pointer, nor made again with the same arguments)
+// and constants only?
 static bool independent(struct walk *safe w, pseudo_t c, int depth)
 {
 	struct instruction *def;
@@ -354,10 +473,11 @@ static bool independent(struct walk *safe w, pseudo_t c, int depth)
 	pseudo_t arg;
 	long long v;
 
-	// what the path decides is no question
-	if (!c || eval(w, c, &v, 0) != VAL_UNKNOWN)
+	// what the path decides is no question ('not 0' is not decided)
+	if (!c || eval(w, c, &v, 0) == VAL_CONSTANT)
 		return true;
-	if (c->type != PSEUDO_REG || !(def = c->def) || depth > 6)
+	def = c->type == PSEUDO_REG ? c->def : NULL;
+	if (!def || depth > 6)
 		return false;
 	k = find_known(w, c, false);
 	if (k && k->kind == KNOWN_FREE)
@@ -368,7 +488,7 @@ static bool independent(struct walk *safe w, pseudo_t c, int depth)
 		       independent(w, def->src2, depth + 1) &&
 		       independent(w, def->src3, depth + 1);
 	case OP_CALL:
-		if (null_kind(w, c, 0) != KNOWN_OTHER)
+		if (null_kind(w, c, 0) != KNOWN_OTHER || called_again(def))
 			return false;
 		FOR_EACH_PTR(def->arguments, arg) {
 			if (arg && null_kind(w, arg, 0) != KNOWN_OTHER)
@@ -421,18 +541,31 @@ static void learn(struct walk *safe w, pseudo_t c, bool truth, int depth)
 		    eval(w, x, &v, 0) != VAL_UNKNOWN)
 			return;
 		k = find_known(w, x, false);
-		if (used_again(x) || (k && k->kind >= KNOWN_NULL))
-			set_known(w, x, false, (def->opcode == OP_SET_EQ) == truth ?
-				  KNOWN_EQ : KNOWN_NE, K->value);
+		if (!used_again(x) && !(k && k->kind >= KNOWN_NULL))
+			return;
+		if ((def->opcode == OP_SET_EQ) == truth)
+			set_known(w, x, false, KNOWN_EQ, K->value);
+		else if (!K->value)
+			set_known(w, x, false, KNOWN_NE, 0);
+		else
+			exclude(w, x, K->value);
 		return;
 	case OP_ZEXT:
 	case OP_SEXT:
 		learn(w, def->src, truth, depth + 1);
 		return;
+	case OP_OR:
+	case OP_AND:
+		// 'a || b' false, 'a && b' true: both sides are
+		if ((def->opcode == OP_OR) == truth || def->size != 1)
+			return;
+		learn(w, def->src1, truth, depth + 1);
+		learn(w, def->src2, truth, depth + 1);
+		return;
 	}
 }
 
-static struct instruction *last_insn(struct basic_block *safe bb)
+struct instruction *path_last_insn(struct basic_block *safe bb)
 {
 	struct instruction *insn;
 
@@ -458,14 +591,16 @@ static struct basic_block *switch_target(struct instruction *safe sw, long long 
 	return dflt;
 }
 
+#define SWITCH_EXCLUDES	16			// a switch's cases, at most, that
+						// ... its edges exclude
+
 static void learn_edge(struct walk *safe w, struct basic_block *safe from,
 	struct basic_block *safe to)
 {
-	struct instruction *br = last_insn(from);
+	struct instruction *br = path_last_insn(from);
 	struct multijmp *jmp;
-	struct basic_block *only = NULL;
 	long long v = 0;
-	int n = 0;
+	int n = 0, cases = 0;
 
 	if (!br)
 		return;
@@ -473,20 +608,29 @@ static void learn_edge(struct walk *safe w, struct basic_block *safe from,
 		learn(w, br->cond, to == br->bb_true, 0);
 		return;
 	}
-	if (br->opcode != OP_SWITCH || !br->cond || br->cond->type == PSEUDO_VAL)
+	if (br->opcode != OP_SWITCH || !br->cond || br->cond->type == PSEUDO_VAL ||
+	    eval(w, br->cond, &v, 0) != VAL_UNKNOWN)
 		return;
-	// a case of one value that only it goes to
+	// a case of one value that only it goes to; or, where the cases are
+	// few, not the value of any case that goes elsewhere
 	FOR_EACH_PTR(br->multijmp_list, jmp) {
+		if (jmp->begin <= jmp->end)
+			cases += jmp->begin == jmp->end ? 1 : SWITCH_EXCLUDES;
 		if (jmp->target != to)
 			continue;
-		n++;
-		only = jmp->target;
+		n += jmp->begin == jmp->end ? 1 : 2;
 		v = jmp->begin;
-		if (jmp->begin != jmp->end)
-			n++;
 	} END_FOR_EACH_PTR(jmp);
-	if (n == 1 && only && eval(w, br->cond, &v, 0) == VAL_UNKNOWN)
+	if (n == 1) {
 		set_known(w, br->cond, false, KNOWN_EQ, v);
+		return;
+	}
+	if (cases > SWITCH_EXCLUDES)
+		return;
+	FOR_EACH_PTR(br->multijmp_list, jmp) {
+		if (jmp->target != to && jmp->begin == jmp->end)
+			exclude(w, br->cond, jmp->begin);
+	} END_FOR_EACH_PTR(jmp);
 }
 
 // Entering @to: its phis take what the path gave them, and what it
@@ -502,7 +646,7 @@ static void enter_block(struct walk *safe w, struct basic_block *safe to)
 
 		if (!k->pending && k->kind != KNOWN_UNSET && def && def->bb == to &&
 		    def->opcode != OP_PHI)
-			set_known(w, k->key, false, KNOWN_UNSET, 0);
+			change(w, i, k->key, false, KNOWN_UNSET, 0);
 	}
 	FOR_EACH_PTR(to->insns, insn) {
 		struct known *k;
@@ -568,8 +712,8 @@ static bool may_go(struct walk *safe w, struct instruction *br, struct basic_blo
 {
 	long long v = 0;
 
-	if (!nullstate_reached(w->ns, child) ||
-	    (w->fired && !path_edge_takes_null(w->ns, from, child, w->roots, w->nr_roots)))
+	if (!w->callee && (!nullstate_reached(w->ns, child) ||
+	    (w->fired && !path_edge_takes_null(w->ns, from, child, w->roots, w->nr_roots))))
 		return false;
 	if (!br)
 		return true;
@@ -608,10 +752,10 @@ static bool seen_before(struct walk *safe w, struct basic_block *safe bb)
 	h |= 1;
 	slot = (h >> 7) & ((1 << SEEN_BITS) - 1);
 	for (i = 0; i < (1 << SEEN_BITS); i++) {
-		struct seen *s = &seen[(slot + i) & ((1 << SEEN_BITS) - 1)];
+		struct seen *s = &w->seen[(slot + i) & ((1 << SEEN_BITS) - 1)];
 
-		if (s->gen != seen_gen) {
-			s->gen = seen_gen;
+		if (s->gen != w->seen_gen) {
+			s->gen = w->seen_gen;
 			s->hash = h;
 			return false;
 		}
@@ -635,42 +779,56 @@ static bool use_holds_null(struct walk *safe w)
 
 static enum path_answer walk_from(struct walk *safe w, struct basic_block *safe bb, int depth);
 
-// make room in rounds[] for the block of order @order
-static void count_rounds(int order)
+// does @bb return what may be NULL?
+static bool returns_null(struct walk *safe w, struct basic_block *safe bb)
 {
+	struct instruction *ret = path_last_insn(bb);
+
+	return ret && ret->opcode == OP_RET && ret->src && ret->src != VOID &&
+	       null_kind(w, ret->src, 0) != KNOWN_OTHER;
+}
+
+// rounds[], with room for the block of order @order
+static unsigned char *safe count_rounds(int order)
+{
+	unsigned char *r = rounds;
 	int n = order * 2 + 64;
 
-	if (order < nr_rounds)
-		return;
-	rounds = realloc(rounds, n);
-	if (!rounds)
+	if (order < nr_rounds && r)
+		return r;
+	r = realloc(rounds, n);
+	if (!r)
 		die("out of memory");
-	memset(rounds + nr_rounds, 0, n - nr_rounds);
+	memset(r + nr_rounds, 0, n - nr_rounds);
+	rounds = r;
 	nr_rounds = n;
+	return r;
 }
 
 static enum path_answer go(struct walk *safe w, struct basic_block *safe from,
 	struct basic_block *safe to, int depth)
 {
-	int mark = nr_undos, order = nullstate_order(w->ns, to);
+	int mark = nr_undos, order = w->callee ? 0 : nullstate_order(w->ns, to);
 	enum path_answer answer = PATH_NONE;
 
 	if (order < 0)
 		return PATH_NONE;
-	count_rounds(order);
-	if (rounds[order] >= PATH_ROUNDS)
+	if (!w->callee && count_rounds(order)[order] >= PATH_ROUNDS)
 		return PATH_NONE;
-	if (++w->steps > PATH_STEPS || depth > PATH_DEPTH)
+	if (++w->steps > (w->callee ? CALLEE_STEPS : PATH_STEPS) || depth > PATH_DEPTH)
 		return PATH_UNKNOWN;
 	learn_edge(w, from, to);
 	enter_block(w, to);
 	give_sources(w, to);
 	if (to == w->use && w->fired && use_holds_null(w)) {
 		answer = w->correlated ? PATH_CORRELATED : PATH_FOUND;
+	} else if (w->callee && returns_null(w, to)) {
+		answer = PATH_FOUND;
 	} else if (!seen_before(w, to)) {
-		rounds[order]++;
+		// (the walk may move rounds[]: each count is looked up anew)
+		count_rounds(order)[order] += !w->callee;
 		answer = walk_from(w, to, depth + 1);
-		rounds[order]--;
+		count_rounds(order)[order] -= !w->callee;
 	}
 	undo_to(w, mark);
 	return answer;
@@ -685,6 +843,75 @@ static bool is_root(struct walk *safe w, pseudo_t p)
 			return true;
 	}
 	return false;
+}
+
+static enum path_answer go_on(struct walk *safe w, struct basic_block *safe bb, int depth);
+
+// May @call, a call of a function of the file whose summary says it may
+// return NULL, return NULL with the arguments the path of @w gives it: is
+// there a path in it from its entry to a return of what may be NULL, its
+// parameters what the path knows of the arguments?
+static bool callee_may_return_null(struct walk *safe w, struct instruction *safe call)
+{
+	static struct seen seen[1 << SEEN_BITS];
+	static struct walk in;
+	struct symbol *fn = call->func && call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
+	struct entrypoint *ep = fn ? fn->ep : NULL;
+	struct basic_block *entry = ep && ep->entry ? ep->entry->bb : NULL;
+	struct position pos;
+	enum path_answer answer;
+	pseudo_t arg, param;
+	int i, mark = nr_undos;
+
+	if (!entry || w->callee || !nullstate_returns_null(call, &pos))
+		return true;
+	in.ns = w->ns;
+	in.why = call;
+	in.use = NULL;
+	in.callee = true;
+	in.seen = seen;
+	in.seen_gen++;
+	in.nr_roots = 0;
+	in.nr_known = 0;
+	in.full = false;
+	in.fired = true;
+	in.why_loops = false;
+	in.correlated = false;
+	in.steps = 0;
+	PREPARE_PTR_LIST(call->arguments, arg);
+	FOR_EACH_PTR(ep->entry->arg_list, param) {
+		long long v = 0;
+
+		if (!arg)
+			break;
+		switch (eval(w, arg, &v, 0)) {
+		case VAL_CONSTANT:
+			set_known(&in, param, false, KNOWN_EQ, v);
+			break;
+		case VAL_NONZERO:
+			set_known(&in, param, false, KNOWN_NE, 0);
+			break;
+		default:
+			if (null_kind(w, arg, 0) == KNOWN_NULL)
+				set_known(&in, param, false, KNOWN_EQ, 0);
+			for (i = 0; i < w->nr_known; i++) {
+				struct known *k = &w->known[i];
+				pseudo_t a = arg;
+				int depth;
+
+				for (depth = 0; a && depth < 3; depth++, a = cast_of(a)) {
+					if (k->key == a && k->kind == KNOWN_NOT)
+						exclude(&in, param, k->value);
+				}
+			}
+		}
+		NEXT_PTR_LIST(arg);
+	} END_FOR_EACH_PTR(param);
+	FINISH_PTR_LIST(arg);
+	give_sources(&in, entry);
+	answer = returns_null(&in, entry) ? PATH_FOUND : go_on(&in, entry, 0);
+	undo_to(&in, mark);
+	return answer != PATH_NONE || in.full;
 }
 
 // the pointers that the evidence is about: a test's, NULL on the path
@@ -704,6 +931,10 @@ static bool seed(struct walk *safe w)
 	} else if ((tested[0] = nullstate_tested(why))) {
 		n = 1;
 	} else {
+		// a function of the file that returns NULL only for
+		// arguments other than these
+		if (why->opcode == OP_CALL && !callee_may_return_null(w, why))
+			return false;
 		if (why->target && why->target->type == PSEUDO_REG && why->opcode != OP_PHISOURCE)
 			set_known(w, why->target, false, KNOWN_NULL, 0);
 		return true;
@@ -736,7 +967,7 @@ static bool seed(struct walk *safe w)
 
 static enum path_answer go_on(struct walk *safe w, struct basic_block *safe bb, int depth)
 {
-	struct instruction *br = last_insn(bb);
+	struct instruction *br = path_last_insn(bb);
 	enum path_answer answer = PATH_NONE;
 	struct basic_block *child;
 	bool was = w->correlated;
@@ -776,8 +1007,9 @@ static enum path_answer walk_from(struct walk *safe w, struct basic_block *safe 
 	if (w->fired || bb != w->why->bb)
 		return go_on(w, bb, depth);
 	if (seed(w)) {
+		// a use in the evidence's own block is after it
 		w->fired = true;
-		answer = go_on(w, bb, depth);
+		answer = bb == w->use ? PATH_FOUND : go_on(w, bb, depth);
 		w->fired = false;
 	}
 	undo_to(w, mark);
@@ -832,6 +1064,7 @@ static bool in_loop(struct basic_block *safe bb)
 enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe why,
 	pseudo_t safe p, struct basic_block *safe bb)
 {
+	static struct seen seen[1 << SEEN_BITS];
 	static struct walk w;
 	struct basic_block *from = why->bb;
 	struct entrypoint *ep = from ? from->ep : NULL;
@@ -839,7 +1072,7 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	enum path_answer answer;
 	int order;
 
-	if (!from || nullstate_order(ns, from) < 0 || from == bb || !entry ||
+	if (!from || nullstate_order(ns, from) < 0 || !entry ||
 	    (order = nullstate_order(ns, entry)) < 0)
 		return PATH_FOUND;
 	w.ns = ns;
@@ -852,14 +1085,15 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	w.correlated = false;
 	w.why_loops = in_loop(from);
 	w.steps = 0;
-	seen_gen++;
+	w.callee = false;
+	w.seen = seen;
+	w.seen_gen++;
 	nr_undos = 0;
 	// from the entry, through the evidence
 	give_sources(&w, entry);
-	count_rounds(order);
-	rounds[order]++;
+	count_rounds(order)[order]++;
 	answer = walk_from(&w, entry, 0);
-	rounds[order]--;
+	count_rounds(order)[order]--;
 	undo_to(&w, 0);
 	if (answer < PATH_UNKNOWN && w.full)
 		answer = PATH_UNKNOWN;

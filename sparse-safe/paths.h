@@ -58,4 +58,9 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 bool path_edge_takes_null(struct nullstate *safe ns, struct basic_block *safe from,
 	struct basic_block *safe to, pseudo_t *safe roots, int nr);
 
+///
+// The last instruction still in @bb: its branch, or its return (NULL in
+// an empty block).
+struct instruction *path_last_insn(struct basic_block *safe bb);
+
 #endif
