@@ -13,20 +13,20 @@
 #include "results.h"
 
 // The file's notes, emptied once each file of the run is checked.  The
-// hooks only keep the conditions and the assignments of a call's result
-// (most files never ask: only a NULL that a function of the file may
-// return does); the first question reads them into the functions whose
-// result a condition tests (by name), the local variables a condition
-// tests, and the results given to local variables (each variable to the
-// name of one function, its first; a variable given several functions'
-// results is rare).
+// hooks count the calls of each function as sparse evaluates them, and
+// keep the conditions and the assignments of a call's result (most files
+// never ask: only a NULL that a function of the file may return does);
+// the first question reads them into how many of each function's calls
+// have their result tested: directly ('if (!f(k))'), or through the local
+// variable an assignment or an initializer gives it to, where a
+// condition tests that variable.
 static struct {
 	struct expression **conditions;		// not read yet
 	int nr_conditions, alloc_conditions;
 	struct expression_list *assignments;	// ... nor these
-	struct ptrhash tested;			// function name -> itself
+	struct ptrhash calls;			// function name -> how many calls
+	struct ptrhash tested;			// ... -> how many tested
 	struct ptrhash tested_vars;		// variable -> itself
-	struct ptrhash assigned;		// variable -> function name
 	struct symbol_list *vars;		// ... the variables, in order
 } notes;
 
@@ -34,10 +34,20 @@ void results_file_done(void)
 {
 	notes.nr_conditions = 0;
 	free_ptr_list(&notes.assignments);
+	ptrhash_clear(&notes.calls);
 	ptrhash_clear(&notes.tested);
 	ptrhash_clear(&notes.tested_vars);
-	ptrhash_clear(&notes.assigned);
 	free_ptr_list(&notes.vars);
+}
+
+static unsigned long count_of(const struct ptrhash *safe counts, const void *key)
+{
+	return (unsigned long)ptrhash_get(counts, key);
+}
+
+static void count(struct ptrhash *safe counts, const void *safe key)
+{
+	ptrhash_put(counts, key, (void *)(count_of(counts, key) + 1));
 }
 
 static struct expression *strip_casts(struct expression *e)
@@ -71,13 +81,12 @@ static bool local_variable(struct symbol *sym)
 	       !(sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC | MOD_EXTERN));
 }
 
-// record that @var, a local variable, holds a result of the function @fn
-static void assigned(struct symbol *safe var, const struct ident *safe fn)
+void note_call(struct expression *expr)
 {
-	if (ptrhash_get(&notes.assigned, var))
-		return;
-	ptrhash_put(&notes.assigned, var, (void *)fn);
-	add_symbol(&notes.vars, var);
+	const struct ident *fn = called(expr);
+
+	if (fn)
+		count(&notes.calls, fn);
 }
 
 void note_result_assignment(struct expression *expr)
@@ -93,14 +102,15 @@ void note_result_assignment(struct expression *expr)
 	add_expression(&notes.assignments, expr);
 }
 
-// read an assignment kept by note_result_assignment()
+// an assignment kept by note_result_assignment(): a tested call where
+// its variable is tested
 static void read_assignment(struct expression *safe expr)
 {
 	const struct ident *fn = called(expr->right);
 	struct symbol *var = fn ? assigned_variable(expr) : NULL;
 
-	if (fn && var && local_variable(var) && is_pointer(var))
-		assigned(var, fn);
+	if (fn && var && ptrhash_get(&notes.tested_vars, var))
+		count(&notes.tested, fn);
 }
 
 void note_condition(struct expression *expr)
@@ -163,42 +173,46 @@ static void read_condition(struct expression *expr)
 		return;
 	fn = called(e);
 	if (fn) {
-		ptrhash_put(&notes.tested, fn, (void *)fn);
+		count(&notes.tested, fn);
 		return;
 	}
 	var = variable_of(e);
-	if (!var || !local_variable(var) || !is_pointer(var))
+	if (!var || !local_variable(var) || !is_pointer(var) ||
+	    ptrhash_get(&notes.tested_vars, var))
 		return;
 	ptrhash_put(&notes.tested_vars, var, var);
-	// initialized with a result: 'struct x *p = f(k); if (!p)'
-	fn = var->initializer ? called(var->initializer) : NULL;
-	if (fn)
-		ptrhash_put(&notes.tested, fn, (void *)fn);
+	add_symbol(&notes.vars, var);
 }
 
-bool result_tested(struct symbol *fn)
+bool result_expected(struct symbol *fn)
 {
 	struct expression *expr;
 	struct symbol *var;
+	unsigned long tested;
 	int i;
 
 	if (!fn || !fn->ident)
 		return false;
 	if (notes.nr_conditions || notes.assignments) {
+		for (i = 0; notes.conditions && i < notes.nr_conditions; i++)
+			read_condition(notes.conditions[i]);
+		notes.nr_conditions = 0;
 		FOR_EACH_PTR(notes.assignments, expr) {
 			if (expr)
 				read_assignment(expr);
 		} END_FOR_EACH_PTR(expr);
-		for (i = 0; notes.conditions && i < notes.nr_conditions; i++)
-			read_condition(notes.conditions[i]);
 		free_ptr_list(&notes.assignments);
-		notes.nr_conditions = 0;
+		// initialized with a result: 'struct x *p = f(k); if (!p)'
 		FOR_EACH_PTR(notes.vars, var) {
-			const struct ident *name = ptrhash_get(&notes.assigned, var);
+			const struct ident *name = var && var->initializer ?
+				called(var->initializer) : NULL;
 
-			if (name && ptrhash_get(&notes.tested_vars, var))
-				ptrhash_put(&notes.tested, name, (void *)name);
+			if (name)
+				count(&notes.tested, name);
 		} END_FOR_EACH_PTR(var);
+		free_ptr_list(&notes.vars);
 	}
-	return ptrhash_get(&notes.tested, fn->ident) != NULL;
+	// tested by at least half of its calls
+	tested = count_of(&notes.tested, fn->ident);
+	return tested && tested * 2 >= count_of(&notes.calls, fn->ident);
 }

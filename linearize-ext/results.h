@@ -10,17 +10,24 @@
 // that the caller's count keeps inside the list) is noise at each caller
 // that does not test its result.  Its other callers tell which it is, as
 // in Engler et al., "Bugs as Deviant Behavior" (SOSP 2001): a result that
-// some condition of the file tests for NULL is one the file's code
-// expects to be NULL, and one that none tests is not.  The conditions
-// and assignments are kept as sparse evaluates the file, before any of
-// its functions is linearized, so that a caller further down counts as
-// much as one above; they are read at the file's first question.
+// at least half of the file's calls test for NULL is one the file's code
+// expects to be NULL, the calls that do not test it the deviants; one
+// that most of them use untested is one the file knows is not, the tests
+// the caution.  The calls, the conditions and the assignments are kept
+// as sparse evaluates the file, before any of its functions is
+// linearized, so that a caller further down counts as much as one above;
+// they are read at the file's first question.
 
 #include <stdbool.h>
 #include "sparse-ir.h"
 
 struct expression;
 struct symbol;
+
+///
+// The call @expr (from evaluate's call hook): one more call of the
+// function it names.
+void note_call(struct expression *expr);
 
 ///
 // The assignment @expr (from evaluate's assignment hook): the result of
@@ -39,9 +46,9 @@ void note_condition(struct expression *expr);
 void results_file_done(void);
 
 ///
-// Does a condition of the file being checked test the result of the
-// function @fn (by its name: any declaration of it) for NULL, directly or
-// through a local variable given one of its results?
-bool result_tested(struct symbol *fn);
+// Does the file expect the function @fn (by its name: any declaration of
+// it) to return NULL: is its result tested for NULL, directly or through
+// a local variable given it, by at least half of the file's calls of it?
+bool result_expected(struct symbol *fn);
 
 #endif

@@ -208,10 +208,10 @@ static bool reaches(struct nullstate *safe ns, struct instruction *safe why,
 	}
 }
 
-// A call of a function of the file that may return NULL, where nothing of
-// the file expects it to: the function allocates nothing, and no
-// condition of the file tests its result (results.h).  Its NULL is one
-// that its callers rule out (a lookup that cannot miss under their
+// A call of a function of the file that may return NULL, where the file
+// does not expect it to: the function allocates nothing, and fewer than
+// half of the file's calls of it test its result (results.h).  Its NULL
+// is one that its callers rule out (a lookup that cannot miss under their
 // locks), not evidence.
 static bool unexpected_null(struct instruction *safe why)
 {
@@ -221,7 +221,7 @@ static bool unexpected_null(struct instruction *safe why)
 	if (why->opcode != OP_CALL || !nullstate_returns_null(why, &pos) ||
 	    nullstate_call_allocates(why))
 		return false;
-	return fn && fn->type == PSEUDO_SYM && !result_tested(fn->sym);
+	return fn && fn->type == PSEUDO_SYM && !result_expected(fn->sym);
 }
 
 bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,

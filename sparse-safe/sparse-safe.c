@@ -590,4 +590,5 @@ static void __attribute__((constructor)) install_hooks(void)
 	install_dropped_assignments();
 	assignment_hook = note_assignments;
 	condition_hook = note_condition;
+	call_hook = note_call;
 }

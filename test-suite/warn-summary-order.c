@@ -32,10 +32,17 @@ static struct node *find(struct node *l, int v)
 	return NULL;
 }
 
-/* a caller that tests what find() returns: the file expects its NULL */
+/* callers that test what find() returns: the file expects its NULL */
 int has(struct node *l)
 {
 	return find(l, 2) ? 1 : 0;
+}
+
+int lacks(struct node *l)
+{
+	if (!find(l, 4))
+		return 1;
+	return 0;
 }
 
 /*
