@@ -17,6 +17,7 @@
 #include "paths.h"
 
 #define PATH_STEPS	4096			// block entries, at most, a question
+#define FUNCTION_STEPS	16384			// ... all the questions of a function
 #define PATH_ROUNDS	3			// entries of one block on one path
 #define PATH_DEPTH	1024			// blocks on one path
 #define MAX_KNOWN	256			// what one path knows, at most
@@ -78,13 +79,15 @@ struct walk {
 	bool correlated;			// ... and since through a branch
 						// ... it did not decide, on what
 						// ... may go with the NULL
-	int steps;
+	int steps, limit;			// block entries so far, at most
 };
 
 static struct undo *undos;
 static int nr_undos, alloc_undos;
 static unsigned char *rounds;			// entries on the path, by order
 static int nr_rounds;
+static struct entrypoint *budget_ep;		// the function whose questions
+static int budget;				// ... have this many entries left
 
 // is @k the entry for @p, @pending?  A value excluded is an entry of its
 // own, one for each value (excluded())
@@ -815,7 +818,7 @@ static enum path_answer go(struct walk *safe w, struct basic_block *safe from,
 		return PATH_NONE;
 	if (!w->callee && count_rounds(order)[order] >= PATH_ROUNDS)
 		return PATH_NONE;
-	if (++w->steps > (w->callee ? CALLEE_STEPS : PATH_STEPS) || depth > PATH_DEPTH)
+	if (++w->steps > w->limit || depth > PATH_DEPTH)
 		return PATH_UNKNOWN;
 	learn_edge(w, from, to);
 	enter_block(w, to);
@@ -878,6 +881,7 @@ static bool callee_may_return_null(struct walk *safe w, struct instruction *safe
 	in.why_loops = false;
 	in.correlated = false;
 	in.steps = 0;
+	in.limit = w->limit - w->steps < CALLEE_STEPS ? w->limit - w->steps : CALLEE_STEPS;
 	PREPARE_PTR_LIST(call->arguments, arg);
 	FOR_EACH_PTR(ep->entry->arg_list, param) {
 		long long v = 0;
@@ -910,6 +914,8 @@ static bool callee_may_return_null(struct walk *safe w, struct instruction *safe
 	FINISH_PTR_LIST(arg);
 	give_sources(&in, entry);
 	answer = returns_null(&in, entry) ? PATH_FOUND : go_on(&in, entry, 0);
+	// the callee's walk is the caller's question's
+	w->steps += in.steps;
 	undo_to(&in, mark);
 	return answer != PATH_NONE || in.full;
 }
@@ -1084,7 +1090,15 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	w.fired = false;
 	w.correlated = false;
 	w.why_loops = in_loop(from);
+	// a function's questions share a bound
+	if (ep != budget_ep) {
+		budget_ep = ep;
+		budget = FUNCTION_STEPS;
+	}
+	if (budget <= 0)
+		return PATH_UNKNOWN;
 	w.steps = 0;
+	w.limit = budget < PATH_STEPS ? budget : PATH_STEPS;
 	w.callee = false;
 	w.seen = seen;
 	w.seen_gen++;
@@ -1095,6 +1109,7 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	answer = walk_from(&w, entry, 0);
 	count_rounds(order)[order]--;
 	undo_to(&w, 0);
+	budget -= w.steps;
 	if (answer < PATH_UNKNOWN && w.full)
 		answer = PATH_UNKNOWN;
 	return answer;
