@@ -428,11 +428,24 @@ static enum known_kind null_kind(struct walk *safe w, pseudo_t s, int depth)
 	return kind;
 }
 
-// is @p used by more than the one test: can what a test says of it
-// tell something later?
-static bool used_again(pseudo_t safe p)
+
+// do the calls @a and @b pass the same arguments?
+static bool same_arguments(struct instruction *safe a, struct instruction *safe b)
 {
-	return ptr_list_size((struct ptr_list *)p->users) > 1;
+	pseudo_t x, y;
+	bool same = true;
+
+	if (ptr_list_size((struct ptr_list *)a->arguments) !=
+	    ptr_list_size((struct ptr_list *)b->arguments))
+		return false;
+	PREPARE_PTR_LIST(b->arguments, y);
+	FOR_EACH_PTR(a->arguments, x) {
+		if (x != y)
+			same = false;
+		NEXT_PTR_LIST(y);
+	} END_FOR_EACH_PTR(x);
+	FINISH_PTR_LIST(y);
+	return same;
 }
 
 // Is the function that @call calls called again with the same arguments
@@ -447,20 +460,41 @@ static bool called_again(struct instruction *safe call)
 		return false;
 	FOR_EACH_PTR(first->users, pu) {
 		struct instruction *other = pu ? pu->insn : NULL;
-		pseudo_t a, b;
-		bool same = true;
 
-		if (!other || other == call || !other->bb || other->opcode != OP_CALL ||
-		    other->func != call->func)
-			continue;
-		PREPARE_PTR_LIST(other->arguments, b);
-		FOR_EACH_PTR(call->arguments, a) {
-			if (a != b)
-				same = false;
-			NEXT_PTR_LIST(b);
-		} END_FOR_EACH_PTR(a);
-		FINISH_PTR_LIST(b);
-		if (same)
+		if (other && other != call && other->bb && other->opcode == OP_CALL &&
+		    other->func == call->func && same_arguments(call, other))
+			return true;
+	} END_FOR_EACH_PTR(pu);
+	return false;
+}
+
+// is @p used by more than the one test, or the result of a call made
+// again with the same arguments: can what a test says of it tell
+// something later?
+static bool used_again(pseudo_t safe p)
+{
+	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
+
+	return ptr_list_size((struct ptr_list *)p->users) > 1 ||
+	       (def && def->opcode == OP_CALL && called_again(def));
+}
+
+// Has the path seen the call @call made before with the same arguments,
+// and a test say that its result is not NULL?  The same answer again.
+static bool answered_before(struct walk *safe w, struct instruction *safe call)
+{
+	pseudo_t first = first_pseudo(call->arguments);
+	struct pseudo_user *pu;
+	long long v;
+
+	if (!first || first->type == PSEUDO_VAL)
+		return false;
+	FOR_EACH_PTR(first->users, pu) {
+		struct instruction *other = pu ? pu->insn : NULL;
+
+		if (other && other != call && other->bb && other->opcode == OP_CALL &&
+		    other->func == call->func && same_arguments(call, other) &&
+		    other->target && eval(w, other->target, &v, 0) == VAL_NONZERO)
 			return true;
 	} END_FOR_EACH_PTR(pu);
 	return false;
@@ -939,7 +973,8 @@ static bool seed(struct walk *safe w)
 	} else {
 		// a function of the file that returns NULL only for
 		// arguments other than these
-		if (why->opcode == OP_CALL && !callee_may_return_null(w, why))
+		if (why->opcode == OP_CALL &&
+		    (answered_before(w, why) || !callee_may_return_null(w, why)))
 			return false;
 		if (why->target && why->target->type == PSEUDO_REG && why->opcode != OP_PHISOURCE)
 			set_known(w, why->target, false, KNOWN_NULL, 0);
