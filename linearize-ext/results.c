@@ -20,11 +20,16 @@
 // have their result tested: directly ('if (!f(k))'), or through the local
 // variable an assignment or an initializer gives it to, where a
 // condition tests that variable.
+struct expressions {
+	struct expression **exprs;
+	int nr, alloc;
+};
+
 static struct {
-	struct expression **conditions;		// not read yet
-	int nr_conditions, alloc_conditions;
+	struct expressions conditions;		// not read yet
+	struct expressions calls;		// ... nor these
 	struct expression_list *assignments;	// ... nor these
-	struct ptrhash calls;			// function name -> how many calls
+	struct ptrhash calls_of;		// function name -> how many calls
 	struct ptrhash tested;			// ... -> how many tested
 	struct ptrhash tested_vars;		// variable -> itself
 	struct symbol_list *vars;		// ... the variables, in order
@@ -32,9 +37,10 @@ static struct {
 
 void results_file_done(void)
 {
-	notes.nr_conditions = 0;
+	notes.conditions.nr = 0;
+	notes.calls.nr = 0;
 	free_ptr_list(&notes.assignments);
-	ptrhash_clear(&notes.calls);
+	ptrhash_clear(&notes.calls_of);
 	ptrhash_clear(&notes.tested);
 	ptrhash_clear(&notes.tested_vars);
 	free_ptr_list(&notes.vars);
@@ -81,12 +87,25 @@ static bool local_variable(struct symbol *sym)
 	       !(sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC | MOD_EXTERN));
 }
 
+// keep @expr in @list, to read at the file's first question
+static void keep(struct expressions *safe list, struct expression *safe expr)
+{
+	struct expression **exprs = list->exprs;
+
+	if (!exprs || list->nr == list->alloc) {
+		list->alloc = list->alloc * 2 + 64;
+		exprs = realloc(exprs, list->alloc * sizeof(*exprs));
+		if (!exprs)
+			die("out of memory");
+		list->exprs = exprs;
+	}
+	exprs[list->nr++] = expr;
+}
+
 void note_call(struct expression *expr)
 {
-	const struct ident *fn = called(expr);
-
-	if (fn)
-		count(&notes.calls, fn);
+	if (expr)
+		keep(&notes.calls, expr);
 }
 
 void note_result_assignment(struct expression *expr)
@@ -115,19 +134,8 @@ static void read_assignment(struct expression *safe expr)
 
 void note_condition(struct expression *expr)
 {
-	struct expression **conditions = notes.conditions;
-
-	if (!expr)
-		return;
-	if (!conditions || notes.nr_conditions == notes.alloc_conditions) {
-		notes.alloc_conditions = notes.alloc_conditions * 2 + 64;
-		conditions = realloc(conditions,
-				     notes.alloc_conditions * sizeof(*conditions));
-		if (!conditions)
-			die("out of memory");
-		notes.conditions = conditions;
-	}
-	conditions[notes.nr_conditions++] = expr;
+	if (expr)
+		keep(&notes.conditions, expr);
 }
 
 // the variable @e is, once evaluated ('*(&var)'), or NULL
@@ -193,10 +201,17 @@ bool result_expected(struct symbol *fn)
 
 	if (!fn || !fn->ident)
 		return false;
-	if (notes.nr_conditions || notes.assignments) {
-		for (i = 0; notes.conditions && i < notes.nr_conditions; i++)
-			read_condition(notes.conditions[i]);
-		notes.nr_conditions = 0;
+	if (notes.conditions.nr || notes.calls.nr || notes.assignments) {
+		for (i = 0; notes.calls.exprs && i < notes.calls.nr; i++) {
+			const struct ident *name = called(notes.calls.exprs[i]);
+
+			if (name)
+				count(&notes.calls_of, name);
+		}
+		notes.calls.nr = 0;
+		for (i = 0; notes.conditions.exprs && i < notes.conditions.nr; i++)
+			read_condition(notes.conditions.exprs[i]);
+		notes.conditions.nr = 0;
 		FOR_EACH_PTR(notes.assignments, expr) {
 			if (expr)
 				read_assignment(expr);
@@ -214,5 +229,5 @@ bool result_expected(struct symbol *fn)
 	}
 	// tested by at least half of its calls
 	tested = count_of(&notes.tested, fn->ident);
-	return tested && tested * 2 >= count_of(&notes.calls, fn->ident);
+	return tested && tested * 2 >= count_of(&notes.calls_of, fn->ident);
 }

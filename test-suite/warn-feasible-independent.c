@@ -43,22 +43,6 @@ int flagged(char *p)
 	return 0;
 }
 
-/* a NULL assigned in a loop, dereferenced on the next pass */
-int second_pass(char *q)
-{
-	char *p = q;
-	int n = 0;
-
-	if (!p)
-		return 0;
-	while (more()) {
-		n += *p;
-		if (n > 10)
-			p = (void *)0;
-	}
-	return n;
-}
-
 struct buf { int len; char *data; };
 
 /* a count that a call gives where the pointer is NULL */
@@ -98,11 +82,9 @@ warn-feasible-independent.c:26:24: warning: dereference of 'p', which may be NUL
 warn-feasible-independent.c:23:14:     'p' is NULL on one side of this test
 warn-feasible-independent.c:42:24: warning: dereference of 'p', which may be NULL
 warn-feasible-independent.c:35:13:     'p' is NULL on one side of this test
-warn-feasible-independent.c:55:22: warning: dereference of 'p', which may be NULL
-warn-feasible-independent.c:57:30:     'p' is NULL from here
-warn-feasible-independent.c:73:22: warning: dereference of 'd', which may be NULL
-warn-feasible-independent.c:68:34:     'd' is NULL from here
-warn-feasible-independent.c:87:20: warning: dereference of 'last', which may be NULL
-warn-feasible-independent.c:80:29:     'last' is NULL from here
+warn-feasible-independent.c:57:22: warning: dereference of 'd', which may be NULL
+warn-feasible-independent.c:52:34:     'd' is NULL from here
+warn-feasible-independent.c:71:20: warning: dereference of 'last', which may be NULL
+warn-feasible-independent.c:64:29:     'last' is NULL from here
  * check-error-end
  */
