@@ -17,7 +17,7 @@
 #include "paths.h"
 
 #define PATH_STEPS	4096			// block entries, at most, a question
-#define FUNCTION_STEPS	16384			// ... all the questions of a function
+#define FUNCTION_STEPS	8192			// ... all the questions of a function
 #define PATH_ROUNDS	3			// entries of one block on one path
 #define PATH_DEPTH	1024			// blocks on one path
 #define MAX_KNOWN	256			// what one path knows, at most
@@ -72,6 +72,7 @@ struct walk {
 	int nr_roots;				// ... computed from
 	struct known known[MAX_KNOWN];
 	int nr_known;
+	int nr_not;				// ... of them KNOWN_NOT
 	bool full;				// something went unrecorded
 	bool fired;				// the path has been through the
 						// ... evidence
@@ -116,6 +117,8 @@ static bool excluded(struct walk *safe w, pseudo_t p, long long v)
 {
 	int i;
 
+	if (!w->nr_not)
+		return false;
 	for (i = w->nr_known - 1; i >= 0; i--) {
 		if (is_entry(&w->known[i], p, false, true, v))
 			return true;
@@ -158,9 +161,11 @@ static void change(struct walk *safe w, int i, pseudo_t safe p, bool pending,
 		w->nr_known++;
 		k->key = p;
 		k->pending = pending;
+		k->kind = KNOWN_UNSET;
 	} else {
 		u->old = *k;
 	}
+	w->nr_not += (kind == KNOWN_NOT) - (k->kind == KNOWN_NOT);
 	k->kind = kind;
 	k->value = value;
 }
@@ -195,11 +200,15 @@ static void undo_to(struct walk *safe w, int mark)
 
 	while (trail && nr_undos > mark) {
 		struct undo *u = &trail[--nr_undos];
+		struct known *k = &w->known[u->idx];
 
-		if (u->added)
+		w->nr_not -= k->kind == KNOWN_NOT;
+		if (u->added) {
 			w->nr_known--;
-		else
-			w->known[u->idx] = u->old;
+		} else {
+			*k = u->old;
+			w->nr_not += k->kind == KNOWN_NOT;
+		}
 	}
 }
 
@@ -910,6 +919,7 @@ static bool callee_may_return_null(struct walk *safe w, struct instruction *safe
 	in.seen_gen++;
 	in.nr_roots = 0;
 	in.nr_known = 0;
+	in.nr_not = 0;
 	in.full = false;
 	in.fired = true;
 	in.why_loops = false;
@@ -1012,21 +1022,28 @@ static enum path_answer go_on(struct walk *safe w, struct basic_block *safe bb, 
 	enum path_answer answer = PATH_NONE;
 	struct basic_block *child;
 	bool was = w->correlated;
-	int ways = 0;
+	unsigned long long open = 0;		// the first 64 children it may go to
+	int ways = 0, nr = 0;
 
 	if (br && br->opcode == OP_RET)
 		return PATH_NONE;
 	FOR_EACH_PTR(bb->children, child) {
-		ways += may_go(w, br, bb, child);
+		if (may_go(w, br, bb, child)) {
+			ways++;
+			if (nr < 64)
+				open |= 1ull << nr;
+		}
+		nr++;
 	} END_FOR_EACH_PTR(child);
 	// a branch the path does not decide, on what may go with the NULL
 	if (w->fired && ways > 1 && br && (br->opcode == OP_CBR || br->opcode == OP_SWITCH) &&
 	    !independent(w, br->cond, 0))
 		w->correlated = true;
+	nr = 0;
 	FOR_EACH_PTR(bb->children, child) {
 		enum path_answer a;
 
-		if (!may_go(w, br, bb, child))
+		if (nr < 64 ? !(open >> nr++ & 1) : !may_go(w, br, bb, child))
 			continue;
 		a = go(w, bb, child, depth);
 		if (a > answer)
@@ -1116,15 +1133,6 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	if (!from || nullstate_order(ns, from) < 0 || !entry ||
 	    (order = nullstate_order(ns, entry)) < 0)
 		return PATH_FOUND;
-	w.ns = ns;
-	w.why = why;
-	w.use = bb;
-	w.nr_roots = nullstate_roots(p, w.roots, 8);
-	w.nr_known = 0;
-	w.full = false;
-	w.fired = false;
-	w.correlated = false;
-	w.why_loops = in_loop(from);
 	// a function's questions share a bound
 	if (ep != budget_ep) {
 		budget_ep = ep;
@@ -1132,6 +1140,16 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	}
 	if (budget <= 0)
 		return PATH_UNKNOWN;
+	w.ns = ns;
+	w.why = why;
+	w.use = bb;
+	w.nr_roots = nullstate_roots(p, w.roots, 8);
+	w.nr_known = 0;
+	w.nr_not = 0;
+	w.full = false;
+	w.fired = false;
+	w.correlated = false;
+	w.why_loops = in_loop(from);
 	w.steps = 0;
 	w.limit = budget < PATH_STEPS ? budget : PATH_STEPS;
 	w.callee = false;
