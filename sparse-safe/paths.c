@@ -1,7 +1,7 @@
 /*
- * Feasible paths: see paths.h.  A depth-first walk from the evidence,
- * one path at a time, with what the path has told so far (struct known)
- * undone as the walk backs up.
+ * Feasible paths: see paths.h.  A depth-first walk from the function's
+ * entry through the evidence to the use, one path at a time, with what
+ * the path has told so far (struct known) undone as the walk backs up.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +18,7 @@
 
 #define PATH_STEPS	4096			// block entries, at most, a question
 #define FUNCTION_STEPS	8192			// ... all the questions of a function
+						// ... (past it, the every-path rule)
 #define PATH_ROUNDS	3			// entries of one block on one path
 #define PATH_DEPTH	1024			// blocks on one path
 #define MAX_KNOWN	256			// what one path knows, at most
