@@ -704,10 +704,10 @@ int nullstate_compare(int op, long long a, long long b, unsigned int size)
 
 	if (!size || size > 64)
 		size = 64;
-	ua = zero_extend(a, size);
-	ub = zero_extend(b, size);
-	a = sign_extend(a, size);
-	b = sign_extend(b, size);
+	ua = bits_extend(a, size, 0);
+	ub = bits_extend(b, size, 0);
+	a = bits_extend(a, size, 1);
+	b = bits_extend(b, size, 1);
 	switch (op) {
 	case OP_SET_EQ: return a == b;
 	case OP_SET_NE: return a != b;

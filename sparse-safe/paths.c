@@ -28,7 +28,8 @@
 enum known_kind {
 	KNOWN_UNSET,				// nothing (what it was is undone)
 	KNOWN_EQ,				// an integer equal to ->value
-	KNOWN_NE,				// ... not equal to it
+	KNOWN_NONZERO,				// ... not 0 (other values a path
+						// ... excludes: KNOWN_NOT)
 	KNOWN_FREE,				// ... not known, but independent
 						// ... of the NULL (independent())
 	KNOWN_NOT,				// ... not ->value (one of several
@@ -235,17 +236,16 @@ static bool not_value(struct walk *safe w, pseudo_t p, long long v)
 
 	for (depth = 0; p && depth < 3; depth++, p = cast_of(p)) {
 		k = find_known(w, p, false);
-		if ((k && k->kind == KNOWN_NE && k->value == v) || excluded(w, p, v))
+		if ((k && k->kind == KNOWN_NONZERO && !v) || excluded(w, p, v))
 			return true;
 	}
 	return false;
 }
 
+// @v as an integer of @size bits (bits.h, where a size is one)
 static long long extend(long long v, unsigned int size, bool is_signed)
 {
-	if (!size || size >= 64)
-		return v;
-	return is_signed ? sign_extend(v, size) : zero_extend(v, size);
+	return size && size < 64 ? bits_extend(v, size, is_signed) : v;
 }
 
 
@@ -294,7 +294,7 @@ static enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int de
 		*v = k->kind == KNOWN_EQ ? k->value : 0;
 		return VAL_CONSTANT;
 	}
-	if ((k && k->kind == KNOWN_NE && k->value == 0) || excluded(w, p, 0))
+	if ((k && k->kind == KNOWN_NONZERO) || excluded(w, p, 0))
 		return VAL_NONZERO;
 	if (p->type != PSEUDO_REG || depth > 8 || !(def = p->def) || !def->bb)
 		return VAL_UNKNOWN;
@@ -397,7 +397,7 @@ static enum known_kind null_kind(struct walk *safe w, pseudo_t s, int depth)
 		// what a test on the path said of it
 		if (k && k->kind == KNOWN_EQ)
 			return k->value ? KNOWN_OTHER : KNOWN_NULL;
-		if (k && k->kind == KNOWN_NE && !k->value)
+		if (k && k->kind == KNOWN_NONZERO)
 			return KNOWN_OTHER;
 		// a phi that the path did not go through since the evidence
 		// has a value that it did not give
@@ -570,7 +570,7 @@ static void learn(struct walk *safe w, pseudo_t c, bool truth, int depth)
 	// a pointer that may hold the NULL holds it on one side only
 	k = find_known(w, c, false);
 	if (used_again(c) || (k && k->kind >= KNOWN_NULL))
-		set_known(w, c, false, truth ? KNOWN_NE : KNOWN_EQ, 0);
+		set_known(w, c, false, truth ? KNOWN_NONZERO : KNOWN_EQ, 0);
 	def = c->type == PSEUDO_REG ? c->def : NULL;
 	if (!def || depth > 4)
 		return;
@@ -593,7 +593,7 @@ static void learn(struct walk *safe w, pseudo_t c, bool truth, int depth)
 		if ((def->opcode == OP_SET_EQ) == truth)
 			set_known(w, x, false, KNOWN_EQ, K->value);
 		else if (!K->value)
-			set_known(w, x, false, KNOWN_NE, 0);
+			set_known(w, x, false, KNOWN_NONZERO, 0);
 		else
 			exclude(w, x, K->value);
 		return;
@@ -742,7 +742,7 @@ static void give_sources(struct walk *safe w, struct basic_block *safe bb)
 			set_known(w, target, true, KNOWN_EQ, v);
 			break;
 		case VAL_NONZERO:
-			set_known(w, target, true, KNOWN_NE, 0);
+			set_known(w, target, true, KNOWN_NONZERO, 0);
 			break;
 		default:
 			// no value known (not an older source's), but where it
@@ -938,7 +938,7 @@ static bool callee_may_return_null(struct walk *safe w, struct instruction *safe
 			set_known(&in, param, false, KNOWN_EQ, v);
 			break;
 		case VAL_NONZERO:
-			set_known(&in, param, false, KNOWN_NE, 0);
+			set_known(&in, param, false, KNOWN_NONZERO, 0);
 			break;
 		default:
 			if (null_kind(w, arg, 0) == KNOWN_NULL)

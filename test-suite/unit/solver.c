@@ -713,6 +713,19 @@ START_TEST(switch_of_200_cases_keeps_the_test)
 }
 END_TEST
 
+// the comparison of two constants, as integers of the size given: bits
+// above it are not the value's
+START_TEST(compare_of_constants_takes_their_size)
+{
+	ck_assert_int_eq(nullstate_compare(OP_SET_EQ, 0x100000005LL, 5, 32), 1);
+	ck_assert_int_eq(nullstate_compare(OP_SET_LT, 0xffffffffLL, 0, 32), 1);
+	ck_assert_int_eq(nullstate_compare(OP_SET_B, 0xffffffffLL, 0, 32), 0);
+	ck_assert_int_eq(nullstate_compare(OP_SET_GE, 0x100000000LL, 1, 32), 0);
+	ck_assert_int_eq(nullstate_compare(OP_SET_A, -1, 1, 0), 1);
+	ck_assert_int_eq(nullstate_compare(OP_ADD, 1, 2, 32), -1);
+}
+END_TEST
+
 static void add_tests(TCase *tc)
 {
 	tcase_add_test(tc, unannotated_parameter_is_unknown);
@@ -768,6 +781,7 @@ static void add_tests(TCase *tc)
 	tcase_add_test(tc, switch_of_200_cases_keeps_the_test);
 	tcase_add_test(tc, global_array_indexed_by_a_variable_is_nonnull);
 	tcase_add_test(tc, string_literal_indexed_by_a_variable_is_nonnull);
+	tcase_add_test(tc, compare_of_constants_takes_their_size);
 }
 
 int main(void)
