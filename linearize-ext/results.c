@@ -19,7 +19,7 @@
 // the first question reads them into how many of each function's calls
 // have their result tested: directly ('if (!f(k))'), or through the local
 // variable an assignment or an initializer gives it to, where a
-// condition tests that variable.
+// condition after it tests that variable.
 struct expressions {
 	struct expression **exprs;
 	int nr, alloc;
@@ -31,8 +31,18 @@ static struct {
 	struct expression_list *assignments;	// ... nor these
 	struct ptrhash calls_of;		// function name -> how many calls
 	struct ptrhash tested;			// ... -> how many tested
-	struct ptrhash tested_vars;		// variable -> itself
+	struct ptrhash tested_vars;		// variable -> where last tested
+						// ... (place())
 	struct symbol_list *vars;		// ... the variables, in order
+	struct ptrhash loop_vars;		// variable a loop's condition
+						// ... tests -> itself
+	struct {
+		struct loop_test {
+			struct symbol *var;
+			struct position pos;	// the condition's
+		} *tests;
+		int nr, alloc;
+	} loops;				// ... each such condition
 } notes;
 
 void results_file_done(void)
@@ -44,6 +54,8 @@ void results_file_done(void)
 	ptrhash_clear(&notes.tested);
 	ptrhash_clear(&notes.tested_vars);
 	free_ptr_list(&notes.vars);
+	ptrhash_clear(&notes.loop_vars);
+	notes.loops.nr = 0;
 }
 
 static unsigned long count_of(const struct ptrhash *safe counts, const void *key)
@@ -53,6 +65,7 @@ static unsigned long count_of(const struct ptrhash *safe counts, const void *key
 
 static void count(struct ptrhash *safe counts, const void *safe key)
 {
+
 	ptrhash_put(counts, key, (void *)(count_of(counts, key) + 1));
 }
 
@@ -121,14 +134,26 @@ void note_result_assignment(struct expression *expr)
 	add_expression(&notes.assignments, expr);
 }
 
+// where @pos is in its stream, as a number that orders them (never 0)
+static unsigned long place(struct position pos)
+{
+	return (unsigned long)pos.line << 17 | (unsigned long)(pos.pos & 0xffff) << 1 | 1;
+}
+
 // an assignment kept by note_result_assignment(): a tested call where
-// its variable is tested
+// its variable is tested at it or after it (in a condition that makes it,
+// '(p = f()) != NULL', further down the same file, or by a loop's
+// condition, which tests what the loop's body assigns)
 static void read_assignment(struct expression *safe expr)
 {
 	const struct ident *fn = called(expr->right);
 	struct symbol *var = fn ? assigned_variable(expr) : NULL;
+	unsigned long last = var ? (unsigned long)ptrhash_get(&notes.tested_vars, var) : 0;
 
-	if (fn && var && ptrhash_get(&notes.tested_vars, var))
+	if (!fn || !last)
+		return;
+	if (ptrhash_get(&notes.loop_vars, var) || expr->pos.stream != var->pos.stream ||
+	    last >= place(expr->pos))
 		count(&notes.tested, fn);
 }
 
@@ -146,20 +171,26 @@ static struct symbol *variable_of(struct expression *e)
 	return e && e->type == EXPR_SYMBOL ? e->symbol : NULL;
 }
 
-// read a condition kept by note_condition()
-static void read_condition(struct expression *expr)
+// a local variable (or parameter) of pointer type
+static bool pointer_variable(struct symbol *var)
 {
-	struct expression *e = expr;
-	const struct ident *fn;
-	struct symbol *var;
+	return local_variable(var) && is_pointer(var);
+}
+
+// What the condition @e tests for NULL: under '!', casts, a comparison
+// with NULL, the value of an assignment ('(p = f()) != NULL', whose right
+// side is given to @assigned, where set, as a condition of its own, and
+// whose position goes into *@at).  NULL where it compares with something
+// else.
+static struct expression *null_tested(struct expression *e,
+	void (*assigned)(struct expression *), struct position *safe at)
+{
 	int depth;
 
-	// what is tested: under '!', casts, a comparison with NULL, the
-	// value of an assignment ('(p = f()) != NULL')
 	for (depth = 0; e && depth < 8; depth++) {
 		e = strip_casts(e);
 		if (!e)
-			return;
+			return NULL;
 		if (e->type == EXPR_PREOP && e->op == '!') {
 			e = e->unop;
 		} else if (e->type == EXPR_COMPARE &&
@@ -169,14 +200,39 @@ static void read_condition(struct expression *expr)
 			else if (is_null_constant(e->left))
 				e = e->right;
 			else
-				return;
+				return NULL;
 		} else if (e->type == EXPR_ASSIGNMENT && e->op == '=') {
-			read_condition(e->right);
+			// a local variable's: read_assignment() counts it
+			if (assigned && !pointer_variable(variable_of(e->left)))
+				assigned(e->right);
+			*at = e->pos;
 			e = e->left;
 		} else {
 			break;
 		}
 	}
+	return e;
+}
+
+// the local variable (or parameter) of pointer type that the condition
+// @cond tests for NULL ('p', '!p', 'p != NULL'), or NULL
+static struct symbol *tested_variable(struct expression *safe cond)
+{
+	struct position at = cond->pos;
+	struct symbol *var = variable_of(null_tested(cond, NULL, &at));
+
+	return pointer_variable(var) ? var : NULL;
+}
+
+// read a condition kept by note_condition()
+static void read_condition(struct expression *expr)
+{
+	struct position at = expr ? expr->pos : (struct position){ 0 };
+	struct expression *e = expr ? null_tested(expr, read_condition, &at) : NULL;
+	const struct ident *fn;
+	struct symbol *var;
+	unsigned long last;
+
 	if (!e)
 		return;
 	fn = called(e);
@@ -185,11 +241,52 @@ static void read_condition(struct expression *expr)
 		return;
 	}
 	var = variable_of(e);
-	if (!var || !local_variable(var) || !is_pointer(var) ||
-	    ptrhash_get(&notes.tested_vars, var))
+	if (!var || !pointer_variable(var))
 		return;
-	ptrhash_put(&notes.tested_vars, var, var);
-	add_symbol(&notes.vars, var);
+	// where it is tested last, in its own function's file (a test in
+	// a macro's body of another file's: anywhere); a condition that
+	// assigns it tests it where it assigns it
+	last = (unsigned long)ptrhash_get(&notes.tested_vars, var);
+	if (!last)
+		add_symbol(&notes.vars, var);
+	if (at.stream != var->pos.stream)
+		ptrhash_put(&notes.tested_vars, var, (void *)~0UL);
+	else if (place(at) > last)
+		ptrhash_put(&notes.tested_vars, var, (void *)place(at));
+}
+
+void note_loop_condition(struct expression *cond)
+{
+	struct symbol *var = cond ? tested_variable(cond) : NULL;
+	struct loop_test *tests = notes.loops.tests;
+
+	if (!cond || !var)
+		return;
+	ptrhash_put(&notes.loop_vars, var, var);
+	if (!tests || notes.loops.nr == notes.loops.alloc) {
+		notes.loops.alloc = notes.loops.alloc * 2 + 16;
+		tests = realloc(tests, notes.loops.alloc * sizeof(*tests));
+		if (!tests)
+			die("out of memory");
+		notes.loops.tests = tests;
+	}
+	tests[notes.loops.nr].var = var;
+	tests[notes.loops.nr++].pos = cond->pos;
+}
+
+struct symbol *loop_tested_variable(struct position pos, const struct ident *ident)
+{
+	struct loop_test *tests = notes.loops.tests;
+	int i;
+
+	for (i = 0; tests && i < notes.loops.nr; i++) {
+		struct symbol *var = tests[i].var;
+
+		if (var && var->ident == ident && tests[i].pos.stream == pos.stream &&
+		    tests[i].pos.line == pos.line)
+			return var;
+	}
+	return NULL;
 }
 
 bool result_expected(struct symbol *fn)
@@ -227,7 +324,7 @@ bool result_expected(struct symbol *fn)
 		} END_FOR_EACH_PTR(var);
 		free_ptr_list(&notes.vars);
 	}
-	// tested by at least half of its calls
+	// tested by every call of it but one: the one a warning is about
 	tested = count_of(&notes.tested, fn->ident);
-	return tested && tested * 2 >= count_of(&notes.calls_of, fn->ident);
+	return tested && count_of(&notes.calls_of, fn->ident) <= tested + 1;
 }

@@ -10,13 +10,18 @@
 // that the caller's count keeps inside the list) is noise at each caller
 // that does not test its result.  Its other callers tell which it is, as
 // in Engler et al., "Bugs as Deviant Behavior" (SOSP 2001): a result that
-// at least half of the file's calls test for NULL is one the file's code
-// expects to be NULL, the calls that do not test it the deviants; one
-// that most of them use untested is one the file knows is not, the tests
-// the caution.  The calls, the conditions and the assignments are kept
-// as sparse evaluates the file, before any of its functions is
-// linearized, so that a caller further down counts as much as one above;
-// they are read at the file's first question.
+// every other call of the file tests for NULL is one the file's code
+// expects to be NULL, the one call that does not test it the deviant;
+// one that two calls or more leave untested is one whose NULL the file's
+// code knows when to rule out, the tests the caution.  A call leaves its
+// result untested wherever no condition tests it: used at once, kept in
+// memory, returned to the function's own callers, or not used at all; a
+// variable given it is tested by a condition further down (or by a
+// loop's condition), not by one above that tested what it held before.
+// The calls, the conditions and the assignments are kept as sparse
+// evaluates the file, before any of its functions is linearized, so that
+// a caller further down counts as much as one above; they are read at
+// the file's first question.
 
 #include <stdbool.h>
 #include "sparse-ir.h"
@@ -42,13 +47,25 @@ void note_result_assignment(struct expression *expr);
 void note_condition(struct expression *expr);
 
 ///
+// The condition @cond (from evaluate's loop condition hook) is a loop's:
+// where it tests a variable, that variable's assignments are tested by it
+// wherever they are in the loop.
+void note_loop_condition(struct expression *cond);
+
+///
+// The variable named @ident that a loop's condition on the line of @pos
+// tests for NULL ('while (p)', 'for (; p != NULL; ...)'), or NULL.
+struct symbol *loop_tested_variable(struct position pos, const struct ident *ident);
+
+///
 // The file being checked is done: its notes are emptied for the next.
 void results_file_done(void);
 
 ///
 // Does the file expect the function @fn (by its name: any declaration of
 // it) to return NULL: is its result tested for NULL, directly or through
-// a local variable given it, by at least half of the file's calls of it?
+// a local variable given it, by every call of it in the file but one (and
+// at least one)?
 bool result_expected(struct symbol *fn);
 
 #endif

@@ -12,15 +12,18 @@
  * dereferences it.
  */
 #include "lib.h"
+#include "expression.h"
 #include "linearize.h"
 #include "flow.h"
 #include "options.h"
 
+#include "evaluate.h"
 #include "annotations.h"
 #include "checks.h"
 #include "names.h"
 #include "nullstate.h"
 #include "report.h"
+#include "results.h"
 
 // how far a walk back from a test goes before it gives up (no report)
 #define MAX_WALK	2000
@@ -241,6 +244,28 @@ static struct derefs *safe derefs_of(struct deref_cache *safe cache, pseudo_t sa
 	return d;
 }
 
+// Is @test a loop's condition, of the variable @p that the function
+// assigns ('while (fn) { ...; fn = FIB6_SUBTREE(fn); }')?  It tests the
+// value of each pass, not only the first one: no test after a
+// dereference, though the value the loop gives folds to NULL in this
+// configuration and leaves only the first pass's test in the IR.
+static bool loop_test(struct entrypoint *safe ep, struct instruction *safe test, pseudo_t safe p)
+{
+	struct symbol *type = function_type(ep->name), *var;
+
+	// a parameter is its symbol; a local's values carry its name
+	if (p->type == PSEUDO_ARG) {
+		struct symbol *arg = type ? ptr_list_nth(type->arguments, p->nr - 1) : NULL;
+
+		var = arg ? loop_tested_variable(test->pos, arg->ident) : NULL;
+		if (var != arg)
+			return false;
+	} else {
+		var = p->ident ? loop_tested_variable(test->pos, p->ident) : NULL;
+	}
+	return var && (var->ctype.modifiers & MOD_ASSIGNED);
+}
+
 // @test tests @p for NULL
 static void tested(struct nullstate *safe ns, struct entrypoint *safe ep,
 	struct deref_cache *safe cache, struct instruction *safe test, pseudo_t p)
@@ -262,7 +287,8 @@ static void tested(struct nullstate *safe ns, struct entrypoint *safe ep,
 	if (!nullstate_nonnull_at_end(ns, p, test->bb) || !own_source(ep->name, test->pos))
 		return;
 	d = derefs_of(cache, p);
-	if (!d->nr || threaded(ns, test, p) || from_helper(ep, p))
+	if (!d->nr || threaded(ns, test, p) || from_helper(ep, p) ||
+	    loop_test(ep, test, p))
 		return;
 	deref = deref_before(ns, ep, p, d, test, test->bb);
 	if (!deref)

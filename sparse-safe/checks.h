@@ -74,6 +74,7 @@ void check_nonnull_test(struct instruction *safe insn);
 // so is a test of what an inlined helper returned: not reported.
 void check_tests_after_deref(struct nullstate *safe ns, struct entrypoint *safe ep);
 
+
 ///
 // The misplaced annotations of a function's declarations (its parameters,
 // its result, its local variables): 'safe' on what is not a pointer.

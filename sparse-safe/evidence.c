@@ -145,9 +145,54 @@ static bool loop_contains(struct nullstate *safe ns, struct basic_block *safe he
 	return found || bb == head;
 }
 
+// may the value that the phi source @def passes on be NULL where it
+// leaves its block for @head?
+static bool enters_maybe_null(struct nullstate *safe ns, struct instruction *safe def,
+	struct basic_block *safe head)
+{
+	struct basic_block *from = def->bb;
+	pseudo_t value = def->phi_src;
+	enum nullvalue v;
+	int k, n;
+
+	if (!from || !value)
+		return false;
+	n = nullstate_nr_exits(ns, from);
+	for (k = 0; k < n; k++) {
+		if (nullstate_edge_values(ns, from, k, head, &value, 1, &v) &&
+		    nv_may_be_null(v))
+			return true;
+	}
+	return false;
+}
+
+// Is the phi @phi, tested by the loop whose header is @head, walked by a
+// macro: is the loop a macro's ('for (; se; se = NULL)', as
+// for_each_sched_rt_entity() writes it: the loop's blocks take the
+// position of its statement), and none of the values it starts with one
+// that may be NULL (tested before)?  The loop's test is then the macro's,
+// as a test in its body is (own_source()).
+static bool walked_by_macro(struct nullstate *safe ns, struct basic_block *safe head,
+	struct instruction *safe phi)
+{
+	pseudo_t src;
+
+	if (!head->pos.macro)
+		return false;
+	FOR_EACH_PTR(phi->phi_list, src) {
+		struct instruction *def = src && src != VOID ? src->def : NULL;
+
+		if (def && def->bb && !loop_contains(ns, head, def->bb) &&
+		    enters_maybe_null(ns, def, head))
+			return false;
+	} END_FOR_EACH_PTR(src);
+	return true;
+}
+
 // does @head's own branch test one of its phis, as 'while (p)' does?  The
-// loop not running is then a case the code tests, as an if would be.
-static bool tests_own_phi(struct basic_block *safe head)
+// loop not running is then a case the code tests, as an if would be; not
+// where the loop is a macro's walk of the pointer.
+static bool tests_own_phi(struct nullstate *safe ns, struct basic_block *safe head)
 {
 	struct instruction *br = path_last_insn(head);
 	pseudo_t tested[NULLSTATE_MAX_TESTED];
@@ -161,7 +206,7 @@ static bool tests_own_phi(struct basic_block *safe head)
 		struct instruction *def = t ? t->def : NULL;
 
 		if (t && t->type == PSEUDO_REG && def && def->opcode == OP_PHI &&
-		    def->bb == head)
+		    def->bb == head && !walked_by_macro(ns, head, def))
 			return true;
 	}
 	return false;
@@ -184,7 +229,7 @@ static bool only_before_loop(struct nullstate *safe ns, pseudo_t safe p,
 	for (i = 0; i < n; i++) {
 		struct basic_block *head = nullstate_loop_phi(ns, roots[i]);
 
-		if (head && !tests_own_phi(head) && !loop_contains(ns, head, bb))
+		if (head && !tests_own_phi(ns, head) && !loop_contains(ns, head, bb))
 			return true;
 	}
 	return false;
@@ -209,17 +254,18 @@ static bool reaches(struct nullstate *safe ns, struct instruction *safe why,
 }
 
 // A call of a function of the file that may return NULL, where the file
-// does not expect it to: the function allocates nothing, and fewer than
-// half of the file's calls of it test its result (results.h).  Its NULL
+// does not expect it to: the function allocates nothing (or nothing with
+// the arguments this call gives it, paths.h), and two of the
+// file's calls of it or more leave its result untested (results.h).  Its NULL
 // is one that its callers rule out (a lookup that cannot miss under their
 // locks), not evidence.
-static bool unexpected_null(struct instruction *safe why)
+static bool unexpected_null(struct nullstate *safe ns, struct instruction *safe why)
 {
 	pseudo_t fn = why->func;
 	struct position pos;
 
 	if (why->opcode != OP_CALL || !nullstate_returns_null(why, &pos) ||
-	    nullstate_call_allocates(why))
+	    (nullstate_call_allocates(why) && path_call_allocates(ns, why)))
 		return false;
 	return fn && fn->type == PSEUDO_SYM && !result_expected(fn->sym);
 }
@@ -231,7 +277,7 @@ bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
 	bool alloc = allocation(why) != NULL || nullstate_returns_null(why, &pos) ||
 		     nullstate_call_nulls(why);
 
-	if (unexpected_null(why))
+	if (unexpected_null(ns, why))
 		return false;
 
 	// a _Nullable declaration holds wherever the value goes

@@ -12,6 +12,7 @@
 #include "bits.h"
 #include "symbol.h"
 
+#include "annotations.h"
 #include "nullstate.h"
 #include "report.h"
 #include "paths.h"
@@ -68,6 +69,8 @@ struct walk {
 						// ... from its entry to a return
 						// ... of NULL, for the arguments
 						// ... the caller's path gives
+	bool to_alloc;				// ... or to a call of an
+						// ... allocation that may fail
 	struct seen *safe seen;			// 1 << SEEN_BITS of them
 	unsigned long seen_gen;
 	pseudo_t roots[8];			// what the pointer at the use is
@@ -835,6 +838,28 @@ static bool returns_null(struct walk *safe w, struct basic_block *safe bb)
 	       null_kind(w, ret->src, 0) != KNOWN_OTHER;
 }
 
+// does @bb call an allocation that may fail, or a function of the file
+// that does?
+static bool allocates_in(struct basic_block *safe bb)
+{
+	struct instruction *insn;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (insn && insn->bb && insn->opcode == OP_CALL &&
+		    (is_allocator(first_ptr_list((struct ptr_list *)insn->fntypes)) ||
+		     nullstate_call_allocates(insn)))
+			return true;
+	} END_FOR_EACH_PTR(insn);
+	return false;
+}
+
+// is @bb where the walk in a callee goes: a return of NULL, or a call of
+// an allocation?
+static bool callee_target(struct walk *safe w, struct basic_block *safe bb)
+{
+	return w->to_alloc ? allocates_in(bb) : returns_null(w, bb);
+}
+
 // rounds[], with room for the block of order @order
 static unsigned char *safe count_rounds(int order)
 {
@@ -869,7 +894,7 @@ static enum path_answer go(struct walk *safe w, struct basic_block *safe from,
 	give_sources(w, to);
 	if (to == w->use && w->fired && use_holds_null(w)) {
 		answer = w->correlated ? PATH_CORRELATED : PATH_FOUND;
-	} else if (w->callee && returns_null(w, to)) {
+	} else if (w->callee && callee_target(w, to)) {
 		answer = PATH_FOUND;
 	} else if (!seen_before(w, to)) {
 		// (the walk may move rounds[]: each count is looked up anew)
@@ -897,8 +922,9 @@ static enum path_answer go_on(struct walk *safe w, struct basic_block *safe bb, 
 // May @call, a call of a function of the file whose summary says it may
 // return NULL, return NULL with the arguments the path of @w gives it: is
 // there a path in it from its entry to a return of what may be NULL, its
-// parameters what the path knows of the arguments?
-static bool callee_may_return_null(struct walk *safe w, struct instruction *safe call)
+// parameters what the path knows of the arguments?  With @to_alloc, to a
+// call of an allocation that may fail instead.
+static bool callee_reaches(struct walk *safe w, struct instruction *safe call, bool to_alloc)
 {
 	static struct seen seen[1 << SEEN_BITS];
 	static struct walk in;
@@ -916,6 +942,7 @@ static bool callee_may_return_null(struct walk *safe w, struct instruction *safe
 	in.why = call;
 	in.use = NULL;
 	in.callee = true;
+	in.to_alloc = to_alloc;
 	in.seen = seen;
 	in.seen_gen++;
 	in.nr_roots = 0;
@@ -958,7 +985,7 @@ static bool callee_may_return_null(struct walk *safe w, struct instruction *safe
 	} END_FOR_EACH_PTR(param);
 	FINISH_PTR_LIST(arg);
 	give_sources(&in, entry);
-	answer = returns_null(&in, entry) ? PATH_FOUND : go_on(&in, entry, 0);
+	answer = callee_target(&in, entry) ? PATH_FOUND : go_on(&in, entry, 0);
 	// the callee's walk is the caller's question's
 	w->steps += in.steps;
 	undo_to(&in, mark);
@@ -985,7 +1012,7 @@ static bool seed(struct walk *safe w)
 		// a function of the file that returns NULL only for
 		// arguments other than these
 		if (why->opcode == OP_CALL &&
-		    (answered_before(w, why) || !callee_may_return_null(w, why)))
+		    (answered_before(w, why) || !callee_reaches(w, why, false)))
 			return false;
 		if (why->target && why->target->type == PSEUDO_REG && why->opcode != OP_PHISOURCE)
 			set_known(w, why->target, false, KNOWN_NULL, 0);
@@ -1120,6 +1147,26 @@ static bool in_loop(struct basic_block *safe bb)
 	return found;
 }
 
+bool path_call_allocates(struct nullstate *safe ns, struct instruction *safe call)
+{
+	static struct seen seen[1];
+	static struct walk caller;
+
+	caller.ns = ns;
+	caller.seen = seen;
+	caller.why = call;
+	caller.use = NULL;
+	caller.callee = false;
+	caller.to_alloc = false;
+	caller.nr_roots = 0;
+	caller.nr_known = 0;
+	caller.nr_not = 0;
+	caller.full = false;
+	caller.steps = 0;
+	caller.limit = CALLEE_STEPS;
+	return callee_reaches(&caller, call, true);
+}
+
 enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe why,
 	pseudo_t safe p, struct basic_block *safe bb)
 {
@@ -1154,6 +1201,7 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	w.steps = 0;
 	w.limit = budget < PATH_STEPS ? budget : PATH_STEPS;
 	w.callee = false;
+	w.to_alloc = false;
 	w.seen = seen;
 	w.seen_gen++;
 	nr_undos = 0;

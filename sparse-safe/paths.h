@@ -55,6 +55,15 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 // Not if the edge cannot be taken, nor where a root is NONNULL on it: a
 // test of it, or, out of a split block, an edge that only the exits where
 // it is not NULL take ('x = p ? p->f : 0; if (x == K)').
+///
+// May @call, of a function of the file that allocates (its NULL is taken
+// for the allocation's failure), reach a call of an allocation that may
+// fail with the arguments it is given?  Not where those arguments (the
+// constants among them) keep it from every one: 'lookup(s, i, 0)' of a
+// lookup that allocates what it misses only when its last argument says
+// so.  True where that is not known.
+bool path_call_allocates(struct nullstate *safe ns, struct instruction *safe call);
+
 bool path_edge_takes_null(struct nullstate *safe ns, struct basic_block *safe from,
 	struct basic_block *safe to, pseudo_t *safe roots, int nr);
 

@@ -591,4 +591,5 @@ static void __attribute__((constructor)) install_hooks(void)
 	assignment_hook = note_assignments;
 	condition_hook = note_condition;
 	call_hook = note_call;
+	loop_condition_hook = note_loop_condition;
 }

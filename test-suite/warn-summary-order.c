@@ -19,9 +19,13 @@ int second(struct node *l)
 	return n->v;
 }
 
+/* it calls find() too, and tests what it returns */
 int third(struct node *l)
 {
-	return find(l, 3)->v;
+	struct node *n = find(l, 3);
+	struct node *m = n ? n->next : NULL;
+
+	return m->v;
 }
 
 static struct node *find(struct node *l, int v)
@@ -32,7 +36,8 @@ static struct node *find(struct node *l, int v)
 	return NULL;
 }
 
-/* callers that test what find() returns: the file expects its NULL */
+/* callers that test what find() returns: the file expects its NULL, and
+ * first() is the one call that does not test it */
 int has(struct node *l)
 {
 	return find(l, 2) ? 1 : 0;
@@ -51,10 +56,10 @@ int lacks(struct node *l)
  *
  * check-error-start
 warn-summary-order.c:11:17: warning: dereference of 'n', which may be NULL
-warn-summary-order.c:32:16:     'n' is NULL where find() returns this
+warn-summary-order.c:36:16:     'n' is NULL where find() returns this
 warn-summary-order.c:19:17: warning: dereference of 'n', which may be NULL
 warn-summary-order.c:17:40:     'n' is NULL from here
-warn-summary-order.c:24:26: warning: dereference of 'find()', which may be NULL
-warn-summary-order.c:32:16:     'find()' is NULL where find() returns this
+warn-summary-order.c:28:17: warning: dereference of 'm', which may be NULL
+warn-summary-order.c:26:40:     'm' is NULL from here
  * check-error-end
  */

@@ -1,0 +1,48 @@
+struct work { long data; };
+struct pool { int id; };
+
+/* a lookup that cannot miss for a work that is queued */
+static struct pool *pool_of(struct work *w)
+{
+	if (w->data & 1)
+		return (struct pool *)(w->data & ~1L);
+	return (void *)0;
+}
+
+int run(struct work *w)
+{
+	struct pool *p = pool_of(w);
+
+	return p->id;
+}
+
+int requeue(struct work *w)
+{
+	struct pool *p = pool_of(w);
+
+	return p->id + 1;
+}
+
+int peek(struct work *w)
+{
+	struct pool *p = pool_of(w);
+
+	if (!p)
+		return 0;
+	return p->id;
+}
+
+/* two callers test it */
+int try_grab(struct work *w)
+{
+	struct pool *p = pool_of(w);
+
+	if (!p)
+		return -1;
+	return p->id;
+}
+
+/*
+ * check-name: silent: a result of a function of the file that half of the file's calls test (two of four), used untested by the two others: those two know when it is not NULL
+ * check-command: sparse -Wno-decl $file
+ */

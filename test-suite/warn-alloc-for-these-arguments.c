@@ -1,0 +1,61 @@
+#define NULL ((void *)0)
+extern void *kzalloc(unsigned long size, int flags) __attribute__((__malloc__));
+struct entry { int sid; };
+struct node { struct node *inner; struct entry *leaf; };
+struct tab { struct node *root; };
+
+static struct entry *lookup(struct tab *s, int index, int alloc)
+{
+	struct node *n = s->root;
+
+	if (!n->leaf) {
+		if (alloc)
+			n->leaf = kzalloc(sizeof(struct entry) * 64, 0);
+		if (!n->leaf)
+			return NULL;
+	}
+	return &n->leaf[index % 64];
+}
+
+int get(struct tab *s, int i)
+{
+	struct entry *e = lookup(s, i, 1);
+
+	if (!e)
+		return -1;
+	return e->sid;
+}
+
+int add(struct tab *s, int i)
+{
+	struct entry *e = lookup(s, i, 1);
+
+	if (!e)
+		return -1;
+	e->sid = i;
+	return 0;
+}
+
+int convert(struct tab *s, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		lookup(s, i, n)->sid = i;
+	return 0;
+}
+
+struct entry *find(struct tab *s, int i)
+{
+	return lookup(s, i, 0);
+}
+
+/*
+ * check-name: warn: a function of the file that allocates when an argument says so, called with one that may: its NULL is the allocation's failure
+ * check-command: sparse -Wno-decl $file
+ *
+ * check-error-start
+warn-alloc-for-these-arguments.c:44:32: warning: dereference of 'lookup()', which may be NULL
+warn-alloc-for-these-arguments.c:15:32:     'lookup()' is NULL where lookup() returns this
+ * check-error-end
+ */

@@ -1,0 +1,63 @@
+#define NULL ((void *)0)
+struct skb { struct skb *next; int seq, len, stamp; };
+struct sock { struct skb *queue; };
+
+/* the buffer that holds seq, or NULL where the queue has none */
+static struct skb *recv_skb(struct sock *sk, int seq)
+{
+	struct skb *skb;
+
+	for (skb = sk->queue; skb; skb = skb->next)
+		if (seq - skb->seq < skb->len)
+			return skb;
+	return NULL;
+}
+
+int read_some(struct sock *sk, int seq)
+{
+	struct skb *skb;
+
+	while ((skb = recv_skb(sk, seq)) != NULL)
+		seq += skb->len;
+	return seq;
+}
+
+int peek(struct sock *sk, int seq)
+{
+	struct skb *skb = recv_skb(sk, seq);
+
+	if (!skb)
+		return -1;
+	return skb->len;
+}
+
+/* the callers keep seq inside the queue: skb was tested for what it held before */
+int leftover(struct sock *sk, struct skb *skb, int seq)
+{
+	if (skb)
+		return seq - skb->seq;
+	skb = recv_skb(sk, seq);
+	return skb->stamp;
+}
+
+/* here the variable is tested after the call: three calls of four test it */
+int zerocopy(struct sock *sk, struct skb *skb, int seq)
+{
+	if (skb)
+		skb = skb->next;
+	else
+		skb = recv_skb(sk, seq);
+	if (!skb)
+		return 0;
+	return skb->stamp;
+}
+
+/*
+ * check-name: warn: a result of a function of the file given to a variable tested after the call by every other caller, used untested by one
+ * check-command: sparse -Wno-decl $file
+ *
+ * check-error-start
+warn-result-tested-after.c:40:19: warning: dereference of 'skb', which may be NULL
+warn-result-tested-after.c:13:16:     'skb' is NULL where recv_skb() returns this
+ * check-error-end
+ */
