@@ -63,18 +63,35 @@ static bool first_time(unsigned long h)
 	return true;
 }
 
+// whether sparse showed notes before the function's first report(), or
+// -1 before it
+static int notes_before = -1;
+
 bool report(struct position pos, const char *safe fmt, ...)
 {
 	char msg[512];
 	va_list args;
+	int was;
 
 	va_start(args, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, args);
 	va_end(args);
 	if (!first_time(hash(pos, msg)))
 		return false;
+	// a warning sparse silenced silences the notes of later ones; this
+	// one's notes go with it (unless it is silenced too)
+	was = show_notes(1);
+	if (notes_before < 0)
+		notes_before = was;
 	warning(pos, "%s", msg);
 	return true;
+}
+
+void report_function_done(void)
+{
+	if (notes_before >= 0)
+		show_notes(notes_before);
+	notes_before = -1;
 }
 
 // where what @why reads (a load, a call, a parameter) is declared

@@ -19,8 +19,14 @@ struct instruction;
 
 ///
 // Warn at @pos, unless this line already had this message.  Returns
-// whether it warned.
+// whether it warned.  The notes (info()) after it are shown with it,
+// though sparse silenced a warning before (patch 0059).
 bool report(struct position pos, const char *safe fmt, ...) FORMAT_ATTR(2);
+
+///
+// A function's checks are done: notes are shown, or not, as sparse left
+// them before its first report().
+void report_function_done(void);
 
 ///
 // After a report(), the indented note line at the evidence @why: the test

@@ -265,7 +265,7 @@ static void write_log(FILE *safe f, const char *file)
 	      "      \"informationUri\": \"man:sparse-safe(1)\",\n", f);
 	fputs("      \"version\": ", f);
 	// the number first, as SARIF asks: '0.1.0 (sparse 0.6.4)'
-	put_string(f, SPARSE_VERSION + strcspn(SPARSE_VERSION, "0123456789"));
+	put_string(f, &SPARSE_VERSION[strcspn(SPARSE_VERSION, "0123456789")]);
 	fputs(",\n      \"rules\": [", f);
 	for (i = 0; i < (int)(sizeof(rules) / sizeof(rules[0])); i++) {
 		fprintf(f, "%s\n        { \"id\": ", i ? "," : "");

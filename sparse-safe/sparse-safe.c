@@ -546,6 +546,7 @@ static void check_deferred(void)
 		summarize_callees(i);
 		has_error = errors[i];
 		check_function(eps[i]);
+		report_function_done();
 		now |= has_error & ~errors[i];
 		if (state)
 			state[i] = 2;
@@ -565,8 +566,10 @@ void check_nullness(struct entrypoint *ep)
 	if ((nullness_warnings() || fsuggest_safe) &&
 	    (deferred.nr || calls_ahead(ep) || nullstate_accesses_globals(ep, OP_LOAD)))
 		defer(ep);
-	else
+	else {
 		check_function(ep);
+		report_function_done();
+	}
 }
 
 // each assignment sparse keeps: what the file stores in its globals, and

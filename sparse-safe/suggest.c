@@ -253,12 +253,9 @@ static void file_fields(void)
 static void zeroed(struct symbol *type, int depth)
 {
 	struct symbol *member;
-	unsigned long mods = 0;
 
-	while (type && (type->type == SYM_NODE || type->type == SYM_ARRAY)) {
-		mods |= type->ctype.modifiers;
+	while (type && (type->type == SYM_NODE || type->type == SYM_ARRAY))
 		type = type->ctype.base_type;
-	}
 	if (!type || depth > 8 || (type->type != SYM_STRUCT && type->type != SYM_UNION))
 		return;
 	FOR_EACH_PTR(type->symbol_list, member) {
