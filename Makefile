@@ -499,8 +499,12 @@ bench: all $(BENCH_PROGS)
 
 # -fsuggest-safe measured on our own annotated sources (bench/suggest):
 # every 'safe' stripped from a copy, proposed again, compared.
+# SUGGEST_CORPUS=dir: the same measure on a program annotated by hand,
+# outside the repository (a corpus laid out as ../shared/corpora/edlib is:
+# src/, src/corpus.txt, src/flags/), by kind of annotation
 bench-suggest: all
 	$(Q)sh bench/suggest $(B)
+	$(Q)if [ -n "$(SUGGEST_CORPUS)" ]; then sh bench/suggest-corpus $(B) $(SUGGEST_CORPUS); fi
 
 # The kernel run (bench/kernel says what it does): linux-source-6.1 is
 # installed (as root), unpacked and prepared in KWORK, outside the

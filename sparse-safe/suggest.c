@@ -8,6 +8,7 @@
 #include <string.h>
 #include <errno.h>
 #include <unistd.h>
+#include <stdarg.h>
 
 #include "lib.h"
 #include "symbol.h"
@@ -17,6 +18,7 @@
 #include "scope.h"
 
 #include "annotations.h"
+#include "names.h"
 #include "nullstate.h"
 #include "ptrhash.h"
 #include "source.h"
@@ -75,6 +77,14 @@ static struct {
 	int nr_fields, alloc_fields;
 	struct ptrhash members;			// ... each declaration's field
 	const char *file;			// the file read last
+	struct ptrhash defined;			// name of a function of external
+						// ... linkage -> the file that
+						// ... defines it first
+	struct ptrhash redefined;		// ... -> itself, where another
+						// ... file defines it too
+	bool listing;				// the last round: what the
+						// ... proposals will warn of, into
+	struct string_list *will_warn;		// ... these lines
 } sg;
 
 static void *safe grow(void *p, int *safe alloc, size_t size)
@@ -549,6 +559,42 @@ static void field_uses(struct nullstate *safe ns, struct instruction *safe insn,
 		f->tested = true;
 }
 
+// Is @fn, being defined, of a name that another file defined already
+// (each module's init)?  Its declarations, a header's prototype among
+// them, are then those of one function, which gets what every definition
+// proposes (agree()).  Said on stderr once per name.
+static bool defined_before(struct symbol *safe fn)
+{
+	const char *first, *file = base_filename;
+
+	if (!fn->ident || (fn->ctype.modifiers & MOD_STATIC) || !file)
+		return false;
+	first = ptrhash_get(&sg.defined, fn->ident);
+	if (!first) {
+		ptrhash_put(&sg.defined, fn->ident, (void *)file);
+		return false;
+	}
+	if (!strcmp(first, file))
+		return false;
+	if (!ptrhash_get(&sg.redefined, fn->ident)) {
+		ptrhash_put(&sg.redefined, fn->ident, fn->ident);
+		fprintf(stderr, "%s: '%s' is defined in %s too: its annotations are those "
+			"that all its definitions prove\n", file, show_ident(fn->ident), first);
+	}
+	return true;
+}
+
+// what the definitions before @fn's proposed, kept where @own proposes it
+static void agree(struct symbol *safe fn, struct proposal *safe own)
+{
+	struct proposal *p = proposal_of(fn);
+
+	if (p) {
+		p->params &= own->params;
+		p->result = p->result && own->result;
+	}
+}
+
 void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 {
 	struct symbol *fn = ep->name, *type, *param;
@@ -562,6 +608,7 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 	enum nullvalue value;
 	pseudo_t arg;
 	int nr = 0;
+	bool again;
 
 	if (!sg.started) {
 		sg.started = true;
@@ -593,8 +640,12 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 			nullstate_replay(ns, bb, field_uses, NULL);
 	} END_FOR_EACH_PTR(bb);
 
-	if (!project_file(fn->pos) || !nullstate_summary(fn, &value, &derefs))
+	again = defined_before(fn);
+	if (!project_file(fn->pos) || !nullstate_summary(fn, &value, &derefs)) {
+		if (again)
+			agree(fn, &proposal);
 		return;
+	}
 	proposal.fn = fn;
 	PREPARE_PTR_LIST(type->arguments, param);
 	FOR_EACH_PTR(ep->entry->arg_list, arg) {
@@ -623,6 +674,10 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 	FINISH_PTR_LIST(param);
 	proposal.result = value == NV_NONNULL && is_pointer(type->ctype.base_type) &&
 			  !is_safe_return(fn);
+	if (again) {
+		agree(fn, &proposal);
+		return;
+	}
 	if (!proposal.params && !proposal.result)
 		return;
 	list = sg.list;
@@ -731,6 +786,28 @@ static void withdraw_result(struct proposal *safe p)
 	sg.changed = true;
 }
 
+// what adopting the proposals will make the checks say at @pos (the
+// contracts mode's last round): 'will warn: main.c:40 passes ...'
+static void will_warn(struct position pos, const char *safe fmt, ...)
+{
+	char msg[512], *line;
+	va_list args;
+	int n;
+
+	if (!sg.listing)
+		return;
+	n = snprintf(msg, sizeof(msg), "will warn: %s:%d ", stream_name(pos.stream), pos.line);
+	if (n < 0 || n >= (int)sizeof(msg))
+		return;
+	va_start(args, fmt);
+	vsnprintf(msg + n, sizeof(msg) - n, fmt, args);
+	va_end(args);
+	line = strdup(msg);
+	if (!line)
+		die("out of memory");
+	add_ptr_list(&sg.will_warn, line);
+}
+
 // the proposal for the function @call calls, or NULL
 static struct proposal *called(struct instruction *safe call)
 {
@@ -741,8 +818,9 @@ static struct proposal *called(struct instruction *safe call)
 	return proposal_of(fn->sym);
 }
 
-// a test of the result of a call whose result is proposed safe
-static void tested_result(pseudo_t tested)
+// the test @test of the result of a call whose result is proposed safe:
+// the proposal is withdrawn (-fsuggest-safe-sound), or the test will warn
+static void tested_result(struct instruction *safe test, pseudo_t tested)
 {
 	pseudo_t roots[8];
 	int i, n = tested ? nullstate_roots(tested, roots, 8) : 0;
@@ -751,9 +829,34 @@ static void tested_result(pseudo_t tested)
 		struct instruction *def = roots[i] && roots[i]->type == PSEUDO_REG ? roots[i]->def : NULL;
 		struct proposal *p = def ? called(def) : NULL;
 
-		if (p)
+		if (!p || !p->result)
+			continue;
+		if (fsuggest_safe_sound)
 			withdraw_result(p);
+		else
+			will_warn(test->pos, "tests the result of '%s' (result, proposed; "
+				  "with -Wsafe-test)", show_ident(p->fn->ident));
 	}
+}
+
+// the call @call passes @arg, not proven non-NULL, as argument @nr of the
+// function of @p, whose parameter @nr is proposed safe: the proposal is
+// withdrawn (-fsuggest-safe-sound), or the call will warn
+static void unproven_argument(struct instruction *safe call, struct proposal *safe p,
+	int nr, pseudo_t arg)
+{
+	struct symbol *type = function_type(p->fn);
+	struct symbol *param = type ? ptr_list_nth(type->arguments, nr - 1) : NULL;
+	char name[128];
+
+	if (fsuggest_safe_sound) {
+		withdraw_param(p, nr);
+		return;
+	}
+	snprintf(name, sizeof(name), "%s", arg ? argument_name(call, nr, arg) : "?");
+	will_warn(call->pos, "passes '%s', not proven non-NULL, to '%s' (parameter %s, proposed)",
+		  name, show_ident(p->fn->ident),
+		  param && param->ident ? show_ident(param->ident) : "?");
 }
 
 static void try_instruction(struct nullstate *safe ns, struct instruction *safe insn, void *data)
@@ -763,7 +866,7 @@ static void try_instruction(struct nullstate *safe ns, struct instruction *safe 
 	pseudo_t arg;
 	int nr = 0;
 
-	tested_result(nullstate_tested(insn));
+	tested_result(insn, nullstate_tested(insn));
 	f = insn->opcode == OP_STORE ? field_of(insn->type) : loaded_field(nullstate_tested(insn));
 	if (f && f->proposed && (insn->opcode != OP_STORE || !insn->target ||
 				 nullstate_value(ns, insn->target, NULL) != NV_NONNULL)) {
@@ -779,7 +882,7 @@ static void try_instruction(struct nullstate *safe ns, struct instruction *safe 
 			nr++;
 			if (nr <= 32 && (p->params & (1U << (nr - 1))) &&
 			    (!arg || nullstate_value(ns, arg, NULL) != NV_NONNULL))
-				withdraw_param(p, nr);
+				unproven_argument(insn, p, nr, arg);
 		} END_FOR_EACH_PTR(arg);
 		break;
 	case OP_RET:
@@ -1184,11 +1287,43 @@ static void withdraw_at_once(void)
 
 		if (addressed(p->fn))
 			p->params = p->result = 0;
+		// a contract may make a caller's test warn
+		if (!fsuggest_safe_sound)
+			continue;
 		FOR_EACH_PTR(results_tested, sym) {
 			if (sym && same_function(sym, p->fn))
 				p->result = false;
 		} END_FOR_EACH_PTR(sym);
 	}
+}
+
+// the warnings that adopting the proposals makes, once each, in order
+static int cmp_lines(const void *a, const void *b)
+{
+	const char *safe const *safe x = a, *safe const *safe y = b;	// qsort() gives two
+
+	return strcmp(*x, *y);
+}
+
+static void print_will_warn(void)
+{
+	int i, n = ptr_list_size((struct ptr_list *)sg.will_warn);
+	char *safe *lines = n ? malloc(n * sizeof(*lines)) : NULL;
+	char *line;
+
+	if (!lines)
+		return;
+	i = 0;
+	FOR_EACH_PTR(sg.will_warn, line) {
+		if (line && i < n)
+			lines[i++] = line;
+	} END_FOR_EACH_PTR(line);
+	qsort(lines, i, sizeof(*lines), cmp_lines);
+	for (n = i, i = 0; i < n; i++) {
+		if (!i || strcmp(lines[i], lines[i - 1]))
+			fprintf(stderr, "%s\n", lines[i]);
+	}
+	free(lines);
 }
 
 static void end_of_run(void)
@@ -1209,6 +1344,12 @@ static void end_of_run(void)
 	} while (sg.changed && ++rounds < 64);
 	if (sg.changed)
 		sg.nr = 0;			// no fixed point: propose nothing
+	// what the contracts ask of their callers
+	if (!fsuggest_safe_sound && sg.nr) {
+		sg.listing = true;
+		try_proposals();
+		sg.listing = false;
+	}
 	place_edits();
 	edits = sg.edits;
 	if (sg.nr_edits > 1 && edits)
@@ -1238,4 +1379,6 @@ static void end_of_run(void)
 		fprintf(stderr, "error: cannot write %s\n", fsuggest_safe_file ? fsuggest_safe_file : "the diff");
 		_exit(1);
 	}
+	if (sg.nr_edits)
+		print_will_warn();
 }

@@ -26,17 +26,21 @@
 // field's, after the '*' ('char *safe s'); never in a system header, nor
 // in a macro's text.
 //
-// The proposals must not make a run with default options warn where it
-// did not, over the same files: a safe parameter is a contract for every
-// caller, and a safe result is not to be tested.  So, once every file is
-// read, the proposals are tried together (annotations.h's assume_safe())
-// over every function of every file, and one is withdrawn where a caller
-// passes what is not proven non-NULL, where a caller tests the result,
-// where a return is no longer proven, or a store into a proposed field is
-// not; again until none is withdrawn.  A
-// function whose address is taken is left alone: its pointers' types
-// would have to change too.  A second run over the patched files
-// proposes nothing more.
+// These are contracts the code already has: a NULL given to such a
+// parameter crashes, such a result or field never holds one.  So they are
+// proposed whatever the callers do, and once every file is read they are
+// tried together (annotations.h's assume_safe()) over every function of
+// every file: one is withdrawn where a return is no longer proven, or a
+// store into a proposed field is not, until none is; then a last round
+// lists, after the diff, each warning that adopting them makes (a caller
+// that passes what is not proven non-NULL, one that tests the result),
+// with the annotation that makes it.  With -fsuggest-safe-sound, a
+// proposal is withdrawn there instead, until none is: the patched files
+// give no new warning with default options.  A function whose address is
+// taken is left alone: its pointers' types would have to change too.  A
+// name of external linkage that several files define (each module's
+// init) is one function, proposed what every definition proves.  A second
+// run over the patched files proposes nothing more.
 //
 // On stderr, each parameter that would be safe but for a test of it
 // ("parameter 'p' of 'f' would be safe but for the test at line N"):
