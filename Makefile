@@ -189,6 +189,10 @@ demo: $(B)/sparse-safe
 	@echo "$(B)/sparse-safe -Iinclude -fsuggest-safe examples/suggest/shelf.c examples/suggest/main.c"
 	$(Q)$(B)/sparse-safe -Iinclude -fsuggest-safe examples/suggest/shelf.c \
 		examples/suggest/main.c 2>&1; true
+	@echo
+	@echo "$(B)/sparse-safe -Iinclude -fsuggest-safe -fsuggest-safe-sound examples/suggest/shelf.c examples/suggest/main.c"
+	$(Q)$(B)/sparse-safe -Iinclude -fsuggest-safe -fsuggest-safe-sound \
+		examples/suggest/shelf.c examples/suggest/main.c 2>&1; true
 
 ########################################################################
 # Tests: sparse's validation suite against stock, our cases, unit tests,

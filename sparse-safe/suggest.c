@@ -397,6 +397,33 @@ static void tested_expression(struct expression *expr, struct source_tests *safe
 	}
 }
 
+// the member whose address @expr is, as sparse evaluates 'p->f': the
+// pointer to the structure plus the member's offset (a member at offset 0
+// is not told from the structure), or NULL
+static struct symbol *member_at(struct expression *expr)
+{
+	struct symbol *type, *member;
+	long long offset;
+
+	if (!expr || expr->type != EXPR_BINOP || expr->op != '+' || !expr->left ||
+	    !expr->right || expr->right->type != EXPR_VALUE)
+		return NULL;
+	offset = expr->right->value;
+	type = expr->left->ctype;
+	if (type && type->type == SYM_NODE)
+		type = type->ctype.base_type;
+	type = type && type->type == SYM_PTR ? type->ctype.base_type : NULL;
+	if (type && type->type == SYM_NODE)
+		type = type->ctype.base_type;
+	if (!type || (type->type != SYM_STRUCT && type->type != SYM_UNION))
+		return NULL;
+	FOR_EACH_PTR(type->symbol_list, member) {
+		if (member && member->offset == offset && field_of(member))
+			return member;
+	} END_FOR_EACH_PTR(member);
+	return NULL;
+}
+
 static void walk_expression(struct expression *expr, struct source_tests *safe t, int depth)
 {
 	struct expression *e;
@@ -404,9 +431,8 @@ static void walk_expression(struct expression *expr, struct source_tests *safe t
 
 	if (!expr || depth > 256)
 		return;
-	// '&p->f': a pointer to the member
-	if (expr->ctype && expr->ctype->type == SYM_PTR &&
-	    (f = field_of(expr->ctype->ctype.base_type)))
+	// '&p->f': the address of the member, not read through
+	if ((f = field_of(member_at(expr))))
 		f->addressed = true;
 	switch (expr->type) {
 	case EXPR_LOGICAL:
@@ -431,6 +457,11 @@ static void walk_expression(struct expression *expr, struct source_tests *safe t
 	case EXPR_PREOP:
 		if (expr->op == '!')
 			tested_expression(expr->unop, t, 0);
+		// 'p->f', read or written: what the address is computed from
+		if (expr->op == '*' && expr->unop && member_at(expr->unop)) {
+			walk_expression(expr->unop->left, t, depth + 1);
+			return;
+		}
 		walk_expression(expr->unop, t, depth + 1);
 		return;
 	case EXPR_POSTOP:
@@ -665,9 +696,13 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 				tested = tests.pos[nr - 1];
 			if (!tested.line)
 				proposal.params |= 1U << (nr - 1);
-			else
+			else if (tested.stream == param->pos.stream)
 				info(param->pos, "parameter '%s' of '%s' would be safe but for the test at line %d",
 				     show_ident(param->ident), show_ident(fn->ident), tested.line);
+			else	// in a header's inline function or macro
+				info(param->pos, "parameter '%s' of '%s' would be safe but for the test at %s:%d",
+				     show_ident(param->ident), show_ident(fn->ident),
+				     stream_name(tested.stream), tested.line);
 		}
 		NEXT_PTR_LIST(param);
 	} END_FOR_EACH_PTR(arg);
