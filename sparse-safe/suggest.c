@@ -45,6 +45,9 @@ struct field {
 	bool zeroed;				// in an object of static storage
 						// ... (zero-initialized)
 	bool proposed;
+	unsigned int stores_now;		// in the round that grows the
+	bool unproven_now;			// ... proposals: as above, with
+						// ... them taken as made
 };
 
 // an insertion of 'safe' into a file
@@ -85,6 +88,9 @@ static struct {
 	bool listing;				// the last round: what the
 						// ... proposals will warn of, into
 	struct string_list *will_warn;		// ... these lines
+	struct ptrhash open_params;		// function -> its parameters
+						// ... that would be safe if
+						// ... dereferenced (open_code())
 } sg;
 
 static void *safe grow(void *p, int *safe alloc, size_t size)
@@ -142,6 +148,12 @@ static struct proposal *proposal_of(struct symbol *sym)
 }
 
 static struct field *field_of(struct symbol *sym);
+
+// @open, parameters as bits, as a value of sg.open_params (never NULL)
+static void *open_code(unsigned int open)
+{
+	return (void *)((unsigned long)open << 1 | 1);
+}
 
 // annotations.h's assume_safe_field()
 static bool assumed_field(struct symbol *member)
@@ -639,6 +651,7 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 	enum nullvalue value;
 	pseudo_t arg;
 	int nr = 0;
+	unsigned int open = 0;
 	bool again;
 
 	if (!sg.started) {
@@ -686,14 +699,18 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 		nr++;
 		if (!param)
 			break;
-		if (nr <= 32 && (derefs & (1U << (nr - 1))) && param->ident &&
-		    is_pointer(param) && !is_safe_param(fn, nr)) {
+		if (nr <= 32 && param->ident && is_pointer(param) && !is_safe_param(fn, nr)) {
 			test = first_test(ns, arg);
 			if (test)
 				tested = test->pos;
 			if (tests.tested & (1U << (nr - 1)) &&
 			    (!test || tests.pos[nr - 1].line < tested.line))
 				tested = tests.pos[nr - 1];
+			if (!tested.line)
+				open |= 1U << (nr - 1);
+		}
+		if (nr <= 32 && (derefs & (1U << (nr - 1))) && param->ident &&
+		    is_pointer(param) && !is_safe_param(fn, nr)) {
 			if (!tested.line)
 				proposal.params |= 1U << (nr - 1);
 			else if (tested.stream == param->pos.stream)
@@ -713,6 +730,8 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 		agree(fn, &proposal);
 		return;
 	}
+	// what the proposals may make it prove (grow_proposals())
+	ptrhash_put(&sg.open_params, fn, open_code(open));
 	if (!proposal.params && !proposal.result)
 		return;
 	list = sg.list;
@@ -926,6 +945,121 @@ static void try_instruction(struct nullstate *safe ns, struct instruction *safe 
 			withdraw_result(own);
 		break;
 	}
+}
+
+// a store into a field, in the round that grows the proposals
+static void store_now(struct nullstate *safe ns, struct instruction *safe insn, void *data)
+{
+	struct field *f = insn->opcode == OP_STORE ? field_of(insn->type) : NULL;
+
+	if (!f)
+		return;
+	f->stores_now++;
+	if (!insn->target || nullstate_value(ns, insn->target, NULL) != NV_NONNULL)
+		f->unproven_now = true;
+}
+
+// what the proposals of the function @ep make it prove in turn, its
+// summary made again with them taken as made: a parameter it now
+// dereferences (passes on to one proposed), its result, into @more
+static void grown_function(struct entrypoint *safe ep, struct nullstate *safe ns,
+	struct proposal *safe more)
+{
+	struct symbol *fn = ep->name, *type = fn ? function_type(fn) : NULL;
+	unsigned long open;
+	unsigned int derefs;
+	enum nullvalue value;
+	struct proposal *p;
+
+	nullstate_summarize(ns);
+	open = fn ? (unsigned long)ptrhash_get(&sg.open_params, fn) >> 1 : 0;
+	// a name several files define has what all its definitions prove
+	// (agree()), not what one of them does in turn
+	if (!fn || !type || !ptrhash_get(&sg.open_params, fn) || addressed(fn) ||
+	    (fn->ident && ptrhash_get(&sg.redefined, fn->ident)) ||
+	    !nullstate_summary(fn, &value, &derefs))
+		return;
+	p = proposal_of(fn);
+	more->fn = fn;
+	more->params = derefs & open & ~(p ? p->params : 0);
+	more->result = value == NV_NONNULL && is_pointer(type->ctype.base_type) &&
+		       !is_safe_return(fn) && !(p && p->result);
+}
+
+// One round over every function, the proposals taken as made: what they
+// prove in turn (a parameter passed on to a proposed one, a result
+// returned from a proposed field, a field stored what a proposed result
+// gives) is proposed too.  Whether anything was.
+static bool grow_proposals(void)
+{
+	struct entrypoint *safe *eps = sg.eps;
+	const char **files = sg.files, *file = base_filename;
+	struct field *safe *fields = sg.fields;
+	struct proposal *more, *list;
+	bool grew = false;
+	int i, nr = 0;
+
+	if (!eps || !files)
+		return false;
+	more = calloc(sg.nr_eps + 1, sizeof(*more));
+	if (!more)
+		die("out of memory");
+	for (i = 0; fields && i < sg.nr_fields; i++) {
+		fields[i]->stores_now = 0;
+		fields[i]->unproven_now = false;
+	}
+	assume_safe = assumed;
+	assume_safe_field = assumed_field;
+	for (i = 0; i < sg.nr_eps; i++) {
+		struct entrypoint *safe ep = eps[i];
+		struct nullstate *ns;
+		struct basic_block *bb;
+
+		base_filename = files[i];
+		annotations_reset();
+		nullstate_learn(ep);
+		ns = nullstate_solve_scan(ep, NULL, NULL);
+		if (!ns)
+			continue;
+		FOR_EACH_PTR(ep->bbs, bb) {
+			if (bb && nullstate_reached(ns, bb))
+				nullstate_replay(ns, bb, store_now, NULL);
+		} END_FOR_EACH_PTR(bb);
+		grown_function(ep, ns, &more[nr]);
+		if (more[nr].params || more[nr].result)
+			nr++;
+		nullstate_free(ns);
+	}
+	assume_safe = NULL;
+	assume_safe_field = NULL;
+	base_filename = file;
+	// taken now: a proposal's place may move as the list grows
+	for (i = 0; i < nr; i++) {
+		struct proposal *p = proposal_of(more[i].fn);
+
+		if (!p) {
+			list = sg.list;
+			if (sg.nr == sg.alloc || !list)
+				list = sg.list = grow(sg.list, &sg.alloc, sizeof(*list));
+			p = &list[sg.nr++];
+			*p = more[i];
+		} else {
+			p->params |= more[i].params;
+			p->result = p->result || more[i].result;
+		}
+		grew = true;
+	}
+	free(more);
+	for (i = 0; fields && i < sg.nr_fields; i++) {
+		struct field *safe f = fields[i];
+
+		if (!f->proposed && f->stores_now && !f->unproven_now && !f->tested &&
+		    !f->addressed && !f->zeroed && !is_safe_pointer(f->member)) {
+			f->proposed = true;
+			grew = true;
+		}
+	}
+	return grew;
 }
 
 // one round over every function, with the proposals taken as made
@@ -1365,7 +1499,7 @@ static void end_of_run(void)
 {
 	FILE *out = stdout;
 	struct edit *edits;
-	int i, j, rounds = 0;
+	int i, j, rounds = 0, grows = 0;
 
 	if (sg.died)
 		return;
@@ -1373,10 +1507,15 @@ static void end_of_run(void)
 	sort_declarations();
 	// withdraw what the code cannot hold, until all hold
 	withdraw_at_once();
+	// what the code cannot hold is withdrawn, until all hold; with the
+	// contracts, what they prove in turn is proposed, and tried again,
+	// until nothing more is
 	do {
-		sg.changed = false;
-		try_proposals();
-	} while (sg.changed && ++rounds < 64);
+		do {
+			sg.changed = false;
+			try_proposals();
+		} while (sg.changed && ++rounds < 64);
+	} while (!sg.changed && !fsuggest_safe_sound && ++grows < 16 && grow_proposals());
 	if (sg.changed)
 		sg.nr = 0;			// no fixed point: propose nothing
 	// what the contracts ask of their callers

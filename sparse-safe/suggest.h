@@ -31,7 +31,11 @@
 // proposed whatever the callers do, and once every file is read they are
 // tried together (annotations.h's assume_safe()) over every function of
 // every file: one is withdrawn where a return is no longer proven, or a
-// store into a proposed field is not, until none is; then a last round
+// store into a proposed field is not, until none is; what they prove in
+// turn (a parameter passed on to a proposed one, a result that returns a
+// proposed field, a field stored what a proposed result gives) is
+// proposed too, and all are tried again, until nothing more is; then a
+// last round
 // lists, after the diff, each warning that adopting them makes (a caller
 // that passes what is not proven non-NULL, one that tests the result),
 // with the annotation that makes it.  With -fsuggest-safe-sound, a
