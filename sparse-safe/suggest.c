@@ -567,6 +567,18 @@ static void statement_uses(struct statement *safe stmt, void *data)
 	}
 }
 
+// @visit each instruction of the blocks that @ns reached, in its state
+static void replay_reached(struct nullstate *safe ns, struct entrypoint *safe ep,
+	void (*visit)(struct nullstate *safe, struct instruction *safe, void *), void *data)
+{
+	struct basic_block *bb;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		if (bb && nullstate_reached(ns, bb))
+			nullstate_replay(ns, bb, visit, data);
+	} END_FOR_EACH_PTR(bb);
+}
+
 // the field that the value @p was loaded from, or NULL
 static struct field *loaded_field(pseudo_t p)
 {
@@ -642,7 +654,6 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 {
 	struct symbol *fn = ep->name, *type, *param;
 	struct entrypoint *safe *eps;
-	struct basic_block *bb;
 	const char **files;
 	struct proposal *list;
 	struct source_tests tests = { };
@@ -679,10 +690,7 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 	// what it stores into the fields, what it tests
 	tests.params = type->arguments;
 	walk_statements(type->stmt, statement_uses, &tests);
-	FOR_EACH_PTR(ep->bbs, bb) {
-		if (bb && nullstate_reached(ns, bb))
-			nullstate_replay(ns, bb, field_uses, NULL);
-	} END_FOR_EACH_PTR(bb);
+	replay_reached(ns, ep, field_uses, NULL);
 
 	again = defined_before(fn);
 	if (!project_file(fn->pos) || !nullstate_summary(fn, &value, &derefs)) {
@@ -947,6 +955,22 @@ static void try_instruction(struct nullstate *safe ns, struct instruction *safe 
 	}
 }
 
+// the function @i of sg.eps solved again, as the check of its own file
+// saw it (its summaries), with the proposals taken as made; NULL where it
+// is too big to solve
+static struct nullstate *solve_again(int i)
+{
+	struct entrypoint *safe *eps = sg.eps;
+	const char **files = sg.files;
+
+	if (!eps || !files || i >= sg.nr_eps)
+		return NULL;
+	base_filename = files[i];
+	annotations_reset();
+	nullstate_learn(eps[i]);
+	return nullstate_solve_scan(eps[i], NULL, NULL);
+}
+
 // a store into a field, in the round that grows the proposals
 static void store_now(struct nullstate *safe ns, struct instruction *safe insn, void *data)
 {
@@ -1012,19 +1036,11 @@ static bool grow_proposals(void)
 	assume_safe_field = assumed_field;
 	for (i = 0; i < sg.nr_eps; i++) {
 		struct entrypoint *safe ep = eps[i];
-		struct nullstate *ns;
-		struct basic_block *bb;
+		struct nullstate *ns = solve_again(i);
 
-		base_filename = files[i];
-		annotations_reset();
-		nullstate_learn(ep);
-		ns = nullstate_solve_scan(ep, NULL, NULL);
 		if (!ns)
 			continue;
-		FOR_EACH_PTR(ep->bbs, bb) {
-			if (bb && nullstate_reached(ns, bb))
-				nullstate_replay(ns, bb, store_now, NULL);
-		} END_FOR_EACH_PTR(bb);
+		replay_reached(ns, ep, store_now, NULL);
 		grown_function(ep, ns, &more[nr]);
 		if (more[nr].params || more[nr].result)
 			nr++;
@@ -1076,24 +1092,15 @@ static void try_proposals(void)
 	for (i = 0; i < sg.nr_eps; i++) {
 		struct entrypoint *safe ep = eps[i];
 		struct proposal *own = proposal_of(ep->name);
-		struct nullstate *ns;
-		struct basic_block *bb;
+		struct nullstate *ns = solve_again(i);
 
-		// as the check of its own file saw it (its summaries)
-		base_filename = files[i];
-		annotations_reset();
-		nullstate_learn(ep);
-		ns = nullstate_solve_scan(ep, NULL, NULL);
 		if (!ns) {
 			// too big to solve: what it does is not known
 			if (own && own->result)
 				withdraw_result(own);
 			continue;
 		}
-		FOR_EACH_PTR(ep->bbs, bb) {
-			if (bb && nullstate_reached(ns, bb))
-				nullstate_replay(ns, bb, try_instruction, own);
-		} END_FOR_EACH_PTR(bb);
+		replay_reached(ns, ep, try_instruction, own);
 		nullstate_free(ns);
 	}
 	assume_safe = NULL;
