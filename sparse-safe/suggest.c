@@ -693,10 +693,16 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 	replay_reached(ns, ep, field_uses, NULL);
 
 	again = defined_before(fn);
-	if (!project_file(fn->pos) || !nullstate_summary(fn, &value, &derefs)) {
+	if (!project_file(fn->pos)) {
 		if (again)
 			agree(fn, &proposal);
 		return;
+	}
+	// one without a summary yet proposes nothing now, but what it tests
+	// is known for the rounds that grow the proposals
+	if (!nullstate_summary(fn, &value, &derefs)) {
+		derefs = 0;
+		value = NV_UNKNOWN;
 	}
 	proposal.fn = fn;
 	PREPARE_PTR_LIST(type->arguments, param);
