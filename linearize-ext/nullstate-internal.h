@@ -522,7 +522,8 @@ void set_value(struct factmap *safe m, pseudo_t p, enum nullvalue v,
 pseudo_t cast_source(pseudo_t p);
 
 /// The pointer operand of p + n, n + p, p - n, p & m, p | m, or NULL (and
-/// of p - q: a distance, not a pointer).
+/// of p - q: a distance, not a pointer, and of p & 1: a mask that keeps
+/// only low bits, a tag, 0 for many a pointer).
 pseudo_t pointer_operand(struct instruction *safe insn);
 
 /// Is @p a pointer value: tracked and not a condition, or a register of a

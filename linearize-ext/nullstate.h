@@ -347,7 +347,8 @@ enum nullvalue nullstate_value_if(struct nullstate *safe ns, pseudo_t safe p,
 
 ///
 // The root pointers of an address: @addr itself and what it was computed
-// from through casts, copies, '+', '-' and '&'.  Fills @roots with at
+// from through casts, copies, '+', '-' and '&' with a mask that clears
+// low bits ('p & ~3'; 'p & 1', a tag, is no pointer).  Fills @roots with at
 // most @max of them, @addr first, and returns how many.
 int nullstate_roots(pseudo_t addr, pseudo_t *safe roots, int max);
 

@@ -398,9 +398,24 @@ static bool of_pointer_type(pseudo_t p)
 	}
 }
 
+// is @insn an AND with a mask that keeps only low bits ('p & 1', a tag
+// in a pointer)?  It is 0 for many a pointer that is not NULL; a mask
+// that clears low bits ('p & ~3') keeps the pointer.
+static bool low_bits_mask(struct instruction *safe insn)
+{
+	pseudo_t k = insn->src2 && insn->src2->type == PSEUDO_VAL ? insn->src2 :
+		     insn->src1 && insn->src1->type == PSEUDO_VAL ? insn->src1 : NULL;
+	unsigned int size = insn->size ? insn->size : 64;
+
+	return insn->opcode == OP_AND && k && size <= 64 &&
+	       !((unsigned long long)k->value & (1ULL << (size - 1)));
+}
+
 pseudo_t pointer_operand(struct instruction *safe insn)
 {
 	if (insn->opcode == OP_SUB && is_address(insn->src2))
+		return NULL;
+	if (low_bits_mask(insn))
 		return NULL;
 	// an index added to a pointer or an array's address ('stack[i]'):
 	// the pointer, whatever is known of the index (an integer that a

@@ -91,6 +91,8 @@ static struct {
 	struct ptrhash open_params;		// function -> its parameters
 						// ... that would be safe if
 						// ... dereferenced (open_code())
+	struct ptrhash null_returns;		// function -> itself, where it
+						// ... returns a NULL constant
 } sg;
 
 static void *safe grow(void *p, int *safe alloc, size_t size)
@@ -579,6 +581,37 @@ static void replay_reached(struct nullstate *safe ns, struct entrypoint *safe ep
 	} END_FOR_EACH_PTR(bb);
 }
 
+// Does @ep return a NULL constant ('return NULL;') on a path that @ns
+// reached?  Its result is no contract, whatever the proposals make of the
+// other returns (a NULL returned under a test of what a parameter points
+// to is one a summary leaves to the caller).
+static bool returns_null_constant(struct nullstate *safe ns, struct entrypoint *safe ep)
+{
+	struct basic_block *bb;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		struct instruction *ret = bb ? last_instruction(bb->insns) : NULL;
+		struct instruction *def;
+		pseudo_t src;
+
+		if (!bb || !ret || ret->opcode != OP_RET || !ret->src || !nullstate_reached(ns, bb))
+			continue;
+		if (ret->src->type == PSEUDO_VAL && !ret->src->value)
+			return true;
+		if (DEF_OPCODE(def, ret->src) != OP_PHI)
+			continue;
+		// the returns merged into one: their values' sources
+		FOR_EACH_PTR(def->phi_list, src) {
+			struct instruction *ps = src && src != VOID ? src->def : NULL;
+
+			if (ps && ps->bb && ps->phi_src && ps->phi_src->type == PSEUDO_VAL &&
+			    !ps->phi_src->value && nullstate_reached(ns, ps->bb))
+				return true;
+		} END_FOR_EACH_PTR(src);
+	} END_FOR_EACH_PTR(bb);
+	return false;
+}
+
 // the field that the value @p was loaded from, or NULL
 static struct field *loaded_field(pseudo_t p)
 {
@@ -738,8 +771,10 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 		NEXT_PTR_LIST(param);
 	} END_FOR_EACH_PTR(arg);
 	FINISH_PTR_LIST(param);
+	if (returns_null_constant(ns, ep))
+		ptrhash_put(&sg.null_returns, fn, fn);
 	proposal.result = value == NV_NONNULL && is_pointer(type->ctype.base_type) &&
-			  !is_safe_return(fn);
+			  !is_safe_return(fn) && !ptrhash_get(&sg.null_returns, fn);
 	if (again) {
 		agree(fn, &proposal);
 		return;
@@ -1013,7 +1048,8 @@ static void grown_function(struct entrypoint *safe ep, struct nullstate *safe ns
 	more->fn = fn;
 	more->params = derefs & open & ~(p ? p->params : 0);
 	more->result = value == NV_NONNULL && is_pointer(type->ctype.base_type) &&
-		       !is_safe_return(fn) && !(p && p->result);
+		       !is_safe_return(fn) && !(p && p->result) &&
+		       !ptrhash_get(&sg.null_returns, fn);
 }
 
 // One round over every function, the proposals taken as made: what they
