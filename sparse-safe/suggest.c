@@ -950,14 +950,18 @@ static void unproven_argument(struct instruction *safe call, struct proposal *sa
 {
 	struct symbol *type = function_type(p->fn);
 	struct symbol *param = type ? ptr_list_nth(type->arguments, nr - 1) : NULL;
+	struct expression *written;
 	char name[128];
 
 	if (fsuggest_safe_sound) {
 		withdraw_param(p, nr);
 		return;
 	}
+	written = call_argument(call, nr);
 	snprintf(name, sizeof(name), "%s", arg ? argument_name(call, nr, arg) : "?");
-	will_warn(call->pos, "passes '%s', not proven non-NULL, to '%s' (parameter %s, proposed)",
+	// where the check will warn: the argument as written
+	will_warn(written ? expression_start(written) : call->pos,
+		  "passes '%s', not proven non-NULL, to '%s' (parameter %s, proposed)",
 		  name, show_ident(p->fn->ident),
 		  param && param->ident ? show_ident(param->ident) : "?");
 }
