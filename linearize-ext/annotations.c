@@ -596,21 +596,30 @@ bool is_safe_param(struct symbol *node, int nr)
 ////////////////////////////////////////////////////////////////////////
 // Static pointers that only ever hold NULL
 
-struct symbol *assigned_variable(struct expression *expr)
+struct symbol *variable_of(struct expression *expr)
 {
-	struct expression *left = expr ? expr->left : NULL;
-
 	// a variable is '*(&var)' once evaluated
-	if (left && left->type == EXPR_PREOP && left->op == '*')
-		left = left->unop;
-	return left && left->type == EXPR_SYMBOL ? left->symbol : NULL;
+	if (expr && expr->type == EXPR_PREOP && expr->op == '*')
+		expr = expr->unop;
+	return expr && expr->type == EXPR_SYMBOL ? expr->symbol : NULL;
 }
 
-bool is_null_constant(struct expression *expr)
+struct symbol *assigned_variable(struct expression *expr)
+{
+	return variable_of(expr ? expr->left : NULL);
+}
+
+struct expression *strip_casts(struct expression *expr)
 {
 	while (expr && (expr->type == EXPR_CAST || expr->type == EXPR_IMPLIED_CAST ||
 			expr->type == EXPR_FORCE_CAST))
 		expr = expr->cast_expression;
+	return expr;
+}
+
+bool is_null_constant(struct expression *expr)
+{
+	expr = strip_casts(expr);
 	return expr && expr->type == EXPR_VALUE && !expr->value;
 }
 

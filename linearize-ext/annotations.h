@@ -115,6 +115,14 @@ bool alloc_cannot_fail(struct instruction *safe call);
 struct symbol *assigned_variable(struct expression *expr);
 
 ///
+// The variable that @expr (evaluated, '*(&var)') reads, or NULL.
+struct symbol *variable_of(struct expression *expr);
+
+///
+// @expr without the casts around it.
+struct expression *strip_casts(struct expression *expr);
+
+///
 // Is @expr a null pointer constant as written: 0, or casts of it ('NULL',
 // '(void *)0', '(__force T *)0')?
 bool is_null_constant(struct expression *expr);

@@ -69,14 +69,6 @@ static void count(struct ptrhash *safe counts, const void *safe key)
 	ptrhash_put(counts, key, (void *)(count_of(counts, key) + 1));
 }
 
-static struct expression *strip_casts(struct expression *e)
-{
-	while (e && (e->type == EXPR_CAST || e->type == EXPR_IMPLIED_CAST ||
-		     e->type == EXPR_FORCE_CAST))
-		e = e->cast_expression;
-	return e;
-}
-
 // the name of the function that the call @e (casts stripped) calls, or
 // NULL where it is not a call of a named function
 static const struct ident *called(struct expression *e)
@@ -161,14 +153,6 @@ void note_condition(struct expression *expr)
 {
 	if (expr)
 		keep(&notes.conditions, expr);
-}
-
-// the variable @e is, once evaluated ('*(&var)'), or NULL
-static struct symbol *variable_of(struct expression *e)
-{
-	if (e && e->type == EXPR_PREOP && e->op == '*')
-		e = e->unop;
-	return e && e->type == EXPR_SYMBOL ? e->symbol : NULL;
 }
 
 // a local variable (or parameter) of pointer type

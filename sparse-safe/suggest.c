@@ -1041,16 +1041,16 @@ static void grown_function(struct entrypoint *safe ep, struct nullstate *safe ns
 	struct proposal *p;
 
 	nullstate_summarize(ns);
-	open = fn ? (unsigned long)ptrhash_get(&sg.open_params, fn) >> 1 : 0;
+	open = fn ? (unsigned long)ptrhash_get(&sg.open_params, fn) : 0;
 	// a name several files define has what all its definitions prove
 	// (agree()), not what one of them does in turn
-	if (!fn || !type || !ptrhash_get(&sg.open_params, fn) || addressed(fn) ||
+	if (!fn || !type || !open || addressed(fn) ||
 	    (fn->ident && ptrhash_get(&sg.redefined, fn->ident)) ||
 	    !nullstate_summary(fn, &value, &derefs))
 		return;
 	p = proposal_of(fn);
 	more->fn = fn;
-	more->params = derefs & open & ~(p ? p->params : 0);
+	more->params = derefs & (open >> 1) & ~(p ? p->params : 0);
 	more->result = value == NV_NONNULL && is_pointer(type->ctype.base_type) &&
 		       !is_safe_return(fn) && !(p && p->result) &&
 		       !ptrhash_get(&sg.null_returns, fn);
