@@ -214,6 +214,10 @@ struct nullstate {
 	struct factmap join;			// scratch: a join's result
 	struct factmap entry;			// scratch: an entry state
 	struct factmap query;			// scratch: nullstate_edge_values()
+	unsigned int *pd_in, *pd_out;		// by block: its interval in the
+						// ... tree of post-dominators,
+						// ... or 0; made when first
+						// ... asked (nullpostdom.c)
 };
 
 // The pinfos, the paths and the blocks' exit states come from an arena

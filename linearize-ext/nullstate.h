@@ -290,6 +290,14 @@ pseudo_t nullstate_tested(struct instruction *safe insn);
 bool nullstate_loop_test(struct nullstate *safe ns, struct basic_block *bb);
 
 ///
+// Does every path in the flow graph from @b to a return go through @a
+// (@a post-dominates @b; each block post-dominates itself)?  False where
+// no path from @b returns, or a block is not ordered.  It holds whatever
+// the solver found of the edges: a path it rules out is one path less.
+bool nullstate_postdominates(struct nullstate *safe ns, struct basic_block *safe a,
+	struct basic_block *safe b);
+
+///
 // Has the solver found a path from the entry to @bb?
 bool nullstate_reached(struct nullstate *safe ns, struct basic_block *bb);
 

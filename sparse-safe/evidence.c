@@ -88,6 +88,9 @@ static bool inevitable(struct nullstate *safe ns, struct instruction *safe why,
 
 	if (!from || nullstate_order(ns, from) < 0 || from == bb)
 		return true;
+	// every path to a return goes through @bb: no walk needed
+	if (nullstate_postdominates(ns, bb, from))
+		return true;
 	gen = ++bb_generation;
 	from->generation = gen;
 	add_bb(&todo, from);

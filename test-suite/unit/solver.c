@@ -726,6 +726,116 @@ START_TEST(compare_of_constants_takes_their_size)
 }
 END_TEST
 
+////////////////////////////////////////////////////////////////////////
+// Post-dominators (nullstate_postdominates())
+//
+// A block is named by the constant it passes to mark(): pd[a][b] is
+// whether the block of mark(a) post-dominates that of mark(b).
+
+#define MAX_MARKS	8
+
+static bool pd[MAX_MARKS][MAX_MARKS];
+static struct basic_block *marked[MAX_MARKS];
+
+static void find_marks(struct entrypoint *ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			pseudo_t arg;
+
+			if (!insn->bb || insn->opcode != OP_CALL ||
+			    insn->func->type != PSEUDO_SYM ||
+			    strcmp(show_ident(insn->func->sym->ident), "mark"))
+				continue;
+			arg = first_pseudo(insn->arguments);
+			ck_assert(arg && arg->type == PSEUDO_VAL);
+			ck_assert_int_lt(arg->value, MAX_MARKS);
+			marked[arg->value] = bb;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+}
+
+static void postdominators(struct entrypoint *ep)
+{
+	struct nullstate *ns;
+	int a, b;
+
+	nr_functions++;
+	find_marks(ep);
+	ns = nullstate_solve(ep);
+	ck_assert(ns != NULL);
+	nr_solved++;
+	for (a = 0; a < MAX_MARKS; a++) {
+		for (b = 0; b < MAX_MARKS; b++) {
+			pd[a][b] = marked[a] && marked[b] &&
+				   nullstate_postdominates(ns, marked[a], marked[b]);
+		}
+	}
+	nullstate_free(ns);
+}
+
+static void postdominators_of(const char *source)
+{
+	char *argv[] = { (char *)"sparse-safe", (char *)"-Wno-decl", NULL };
+	struct string_list *files = NULL;
+
+	sparse_initialize(2, argv, &files);
+	linearize_hook = postdominators;
+	linearize_source(source);
+	ck_assert_int_eq(nr_solved, 1);
+}
+
+#define MARK	"extern void mark(int);\nextern int g(void);\n"
+
+START_TEST(join_postdominates_both_arms)
+{
+	postdominators_of(MARK "void f(int x)\n{\n\tmark(0);\n"
+			  "\tif (x) mark(1); else mark(2);\n\tmark(3);\n}\n");
+	ck_assert(marked[0] != marked[3] && marked[1] != marked[2]);
+	ck_assert(pd[3][0] && pd[3][1] && pd[3][2] && pd[3][3]);
+	ck_assert(!pd[1][0] && !pd[2][0] && !pd[0][3] && !pd[1][2]);
+}
+END_TEST
+
+START_TEST(return_before_the_block_is_a_way_round_it)
+{
+	postdominators_of(MARK "void f(int x)\n{\n\tmark(0);\n"
+			  "\tif (x) { mark(1); return; }\n\tmark(2);\n}\n");
+	ck_assert(!pd[2][0] && !pd[1][0] && !pd[2][1]);
+}
+END_TEST
+
+START_TEST(loop_exit_postdominates_the_loop)
+{
+	postdominators_of(MARK "void f(void)\n{\n\tmark(0);\n"
+			  "\twhile (g()) mark(1);\n\tmark(2);\n}\n");
+	ck_assert(pd[2][0] && pd[2][1]);
+	ck_assert(!pd[1][0] && !pd[0][2]);
+}
+END_TEST
+
+START_TEST(path_that_never_returns_goes_round_nothing)
+{
+	// the call that never returns leaves one way to a return
+	postdominators_of(MARK "extern void die(void) __attribute__((noreturn));\n"
+			  "void f(int x)\n{\n\tmark(0);\n"
+			  "\tif (x) { mark(1); die(); }\n\tmark(2);\n}\n");
+	ck_assert(pd[2][0]);
+	ck_assert(!pd[2][1] && !pd[1][0]);
+}
+END_TEST
+
+START_TEST(block_that_never_returns_has_no_postdominator)
+{
+	postdominators_of(MARK "void f(void)\n{\n\tmark(0);\n"
+			  "\tfor (;;) mark(1);\n}\n");
+	ck_assert(!pd[1][0] && !pd[0][0] && !pd[1][1]);
+}
+END_TEST
+
 static void add_tests(TCase *tc)
 {
 	tcase_add_test(tc, unannotated_parameter_is_unknown);
@@ -782,6 +892,11 @@ static void add_tests(TCase *tc)
 	tcase_add_test(tc, global_array_indexed_by_a_variable_is_nonnull);
 	tcase_add_test(tc, string_literal_indexed_by_a_variable_is_nonnull);
 	tcase_add_test(tc, compare_of_constants_takes_their_size);
+	tcase_add_test(tc, join_postdominates_both_arms);
+	tcase_add_test(tc, return_before_the_block_is_a_way_round_it);
+	tcase_add_test(tc, loop_exit_postdominates_the_loop);
+	tcase_add_test(tc, path_that_never_returns_goes_round_nothing);
+	tcase_add_test(tc, block_that_never_returns_has_no_postdominator);
 }
 
 int main(void)
