@@ -652,10 +652,12 @@ static void give_implications(struct nullstate *safe ns, struct implication *saf
 		for (k = 0; var && k < n; k++) {
 			if (imp[k].var != var || !block_dominates(ns, imp[k].at, bi->bb))
 				continue;
-			if (!bi->implied)
-				bi->implied = arena_alloc(&arena, n * sizeof(*bi->implied));
-			bi->implied[bi->nr_implied] = arena_alloc(&arena, sizeof(imp[k]));
-			*bi->implied[bi->nr_implied++] = imp[k];
+			struct bbrare *safe r = bb_rare(bi);
+
+			if (!r->implied)
+				r->implied = arena_alloc(&arena, n * sizeof(*r->implied));
+			r->implied[r->nr_implied] = arena_alloc(&arena, sizeof(imp[k]));
+			*r->implied[r->nr_implied++] = imp[k];
 		}
 	}
 }
@@ -773,13 +775,14 @@ static bool phi_implied(struct bbinfo *safe from, struct basic_block *safe to,
 bool implied_on_edge(struct bbinfo *safe from, struct basic_block *safe to,
 	struct factmap *safe m)
 {
+	struct bbrare *rare = from->rare;
 	struct refinement r[MAX_REFINE];
 	long long k[8];
 	unsigned int i;
 	int nk = edge_constants(from, to, k, 8), j, n;
 
-	for (i = 0; from->implied && i < from->nr_implied; i++) {
-		struct implication *safe imp = from->implied[i];
+	for (i = 0; rare && rare->implied && i < rare->nr_implied; i++) {
+		struct implication *safe imp = rare->implied[i];
 
 		if (imp->phi) {
 			if (!phi_implied(from, to, imp->phi, imp->var))

@@ -279,7 +279,7 @@ bool refine_edge(struct bbinfo *safe from, const struct keptmap *safe out,
 		// a switch goes where the constant of a split entry says
 		if (split_bb && br && br->opcode == OP_SWITCH && !switch_reaches(br, to))
 			return false;
-		return !from->nr_implied || implied_on_edge(from, to, m);
+		return !bb_nr_implied(from) || implied_on_edge(from, to, m);
 	}
 	n = branch_facts(br, br->bb_true == to, r, 0);
 	if (!from->selects && learns_nothing_kept(br, to, r, n)) {
@@ -289,7 +289,7 @@ bool refine_edge(struct bbinfo *safe from, const struct keptmap *safe out,
 	}
 	if (!assume(m, r, n, br) || !equal_pointers(m, br->cond, br->bb_true == to, 0))
 		return false;
-	if (from->nr_implied && !implied_on_edge(from, to, m))
+	if (bb_nr_implied(from) && !implied_on_edge(from, to, m))
 		return false;
 	if (from->selects)
 		selected_by(m, br, br->bb_true == to);
@@ -312,7 +312,7 @@ int nullstate_nr_exits(struct nullstate *safe ns, struct basic_block *safe bb)
 
 	if (!bi || bi->ends)
 		return 0;
-	return bi->nr_split && bi->exits ? bi->nr_split : 1;
+	return bi->nr_split && bb_exits(bi) ? bi->nr_split : 1;
 }
 
 // An edge queried once the function is solved: what its refinement
@@ -419,6 +419,7 @@ bool nullstate_edge_values(struct nullstate *safe ns, struct basic_block *safe f
 	enum nullvalue *safe values)
 {
 	struct bbinfo *bi = from->priv;
+	struct split_exits *exits;
 	struct edge_memo *memo;
 	const struct keptmap *out;
 	struct instruction *why;
@@ -427,9 +428,10 @@ bool nullstate_edge_values(struct nullstate *safe ns, struct basic_block *safe f
 
 	if (!bi)
 		return false;
-	split = bi->nr_split && bi->exits;
-	out = split ? &bi->exits->out[k] : &bi->out;
-	for (memo = bi->memo; memo; memo = memo->next) {
+	exits = bb_exits(bi);
+	split = bi->nr_split && exits;
+	out = split && exits ? &exits->out[k] : &bi->out;
+	for (memo = bi->rare ? bi->rare->memo : NULL; memo; memo = memo->next) {
 		if (memo->to != to || memo->k != k)
 			continue;
 		for (i = 0; memo->taken && i < nr; i++)
@@ -445,11 +447,13 @@ bool nullstate_edge_values(struct nullstate *safe ns, struct basic_block *safe f
 		values[i] = value_in(&ns->query, ps[i], &why);
 	// a small state costs less to copy than to remember
 	if (!ns->solving && out->nr > MEMO_MIN_FACTS) {
+		struct bbrare *safe r = bb_rare(bi);
+
 		memo = arena_alloc(&arena, sizeof(*memo));
-		*memo = (struct edge_memo) { .next = bi->memo, .to = to, .k = k, .taken = taken };
+		*memo = (struct edge_memo) { .next = r->memo, .to = to, .k = k, .taken = taken };
 		if (taken)
 			memo_changes(memo, out, &ns->query);
-		bi->memo = memo;
+		r->memo = memo;
 	}
 	return taken;
 }

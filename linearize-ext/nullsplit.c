@@ -24,9 +24,11 @@ pseudo_t split_case;		// the constant a switch is on there
 
 void split_exit(struct bbinfo *safe from, int k)
 {
+	struct split_exits *exits = bb_exits(from);
+
 	split_bb = from->bb;
-	split_pred = from->exits ? from->exits->pred[k] : NULL;
-	split_case = from->exits ? from->exits->on[k] : NULL;
+	split_pred = exits ? exits->pred[k] : NULL;
+	split_case = exits ? exits->on[k] : NULL;
 }
 
 void split_done(void)
@@ -60,15 +62,16 @@ pseudo_t split_phi_value(struct instruction *phi)
 bool split_edge_state(struct nullstate *safe ns, struct bbinfo *safe from,
 	struct basic_block *safe to, struct factmap *safe m)
 {
+	struct split_exits *exits = bb_exits(from);
 	bool taken = false;
 	int k;
 
 	// solve_split() made them for the exits
-	if (!from->exits)
+	if (!exits)
 		return refine_edge(from, &from->out, to, m);
 	for (k = 0; k < from->nr_split; k++) {
 		split_exit(from, k);
-		if (!refine_edge(from, &from->exits->out[k], to, &ns->split_edge))
+		if (!refine_edge(from, &exits->out[k], to, &ns->split_edge))
 			continue;
 		if (!taken)
 			map_copy(m, &ns->split_edge);
@@ -437,11 +440,12 @@ bool solve_split(struct nullstate *safe ns, struct bbinfo *safe bi, int was)
 	bool changed = was != ns->nr_split_in;
 	int k;
 
-	if (!bi->exits) {
-		bi->exits = arena_alloc(&arena, sizeof(*bi->exits));
-		memset(bi->exits, 0, sizeof(*bi->exits));
+	x = bb_exits(bi);
+	if (!x) {
+		x = arena_alloc(&arena, sizeof(*x));
+		memset(x, 0, sizeof(*x));
+		bb_rare(bi)->exits = x;
 	}
-	x = bi->exits;
 	for (k = 0; k < ns->nr_split_in; k++) {
 		map_copy(&ns->cur, &ns->split_in[k]);
 		ns->splitting = true;

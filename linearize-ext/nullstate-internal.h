@@ -115,6 +115,17 @@ struct keptmap {
 	int nr_pieces;
 };
 
+// What few blocks have: made the first time one is set (bb_rare()), in
+// the arena, so that the others do not pay for room they never use.
+struct bbrare {
+	struct split_exits *exits;		// its exit, edge by edge, if
+						// ... nr_split > 0
+	struct implication *safe *implied;	// what its branch may make true
+	unsigned int nr_implied;		// ... (find_implications())
+	struct edge_memo *memo;			// its edges, as queries found
+						// ... them (nullstate_edge_values())
+};
+
 struct bbinfo {
 	struct basic_block *safe bb;
 	struct keptmap out;			// its state on exit (its entry is
@@ -123,8 +134,8 @@ struct bbinfo {
 	pseudo_t safe *leaves;			// what its branch tests for 0
 						// ... (see cond_leaves())
 	struct instruction *last;		// its last instruction (its branch)
-	struct split_exits *exits;		// its exit, edge by edge, if
-	unsigned char nr_split;			// ... > 0 (the first nr_split)
+	struct bbrare *rare;			// what few blocks have, if any
+	unsigned char nr_split;			// its exits in rare->exits, if > 0
 	unsigned char nr_leaves;
 	bool ends:1;				// in a call that never returns
 	bool reached:1;
@@ -144,10 +155,6 @@ struct bbinfo {
 						// ... ns->insns (count_paths())
 	int edge;				// its index among the preds seen
 	unsigned int edge_mark;			// ... set by this enter_block()
-	struct implication *safe *implied;	// what its branch may make true
-	unsigned int nr_implied;		// ... (find_implications())
-	struct edge_memo *memo;			// its edges, as queries found
-						// ... them (nullstate_edge_values())
 };
 
 // A block whose branch tests what its incoming edges disagree on (a phi of
@@ -337,6 +344,31 @@ static inline void kept_copy(struct factmap *safe dst, const struct keptmap *saf
 
 /// Do @a and @b hold the same facts (facts_same())?
 bool kept_same(const struct factmap *safe a, const struct keptmap *safe b);
+
+/// What few blocks have of @bi (struct bbrare), made if it is not.
+static inline struct bbrare *safe bb_rare(struct bbinfo *safe bi)
+{
+	struct bbrare *r = bi->rare;
+
+	if (!r) {
+		r = arena_alloc(&arena, sizeof(*r));
+		memset(r, 0, sizeof(*r));
+		bi->rare = r;
+	}
+	return r;
+}
+
+/// @bi's exits edge by edge, or NULL.
+static inline struct split_exits *bb_exits(const struct bbinfo *safe bi)
+{
+	return bi->rare ? bi->rare->exits : NULL;
+}
+
+/// How many implications @bi's branch has.
+static inline unsigned int bb_nr_implied(const struct bbinfo *safe bi)
+{
+	return bi->rare ? bi->rare->nr_implied : 0;
+}
 
 static struct pinfo *pinfo(pseudo_t p)
 {
