@@ -249,6 +249,13 @@ bool nullstate_summary(struct symbol *safe fn, enum nullvalue *safe value,
 	unsigned int *safe derefs);
 
 ///
+// The parameters of @fn (bit n-1 for parameter n) that its summary does
+// not count as dereferenced first, but that it dereferences or passes on
+// on some path, and never tests: a NULL there is one it never thought
+// of (a suggestion's contract, suggest.h).  0 where it has no summary.
+unsigned int nullstate_untested_uses(struct symbol *safe fn);
+
+///
 // Is @call a call of a function of the file that dereferences its
 // parameter @nr (from 1) on every path before any test of it, or passes it
 // on to a parameter that must not be NULL (as nullstate_learn() saw)?  In @pos, where it does first.

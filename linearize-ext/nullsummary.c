@@ -36,6 +36,8 @@ struct summary {
 						// ... dereferenced before any test
 	unsigned int passes;			// ... or passed on first, to a
 						// ... parameter that must not be NULL
+	unsigned int uses;			// ... or either on some path, and
+						// ... never tested (not in derefs)
 	struct position deref_pos[MAX_PARAMS];	// ... there
 	unsigned int out_nonnull;		// bit n-1: parameter n, a pointer
 						// ... to a pointer, is only loaded
@@ -90,6 +92,13 @@ bool nullstate_summary(struct symbol *safe fn, enum nullvalue *safe value,
 	*value = s ? s->value : NV_UNKNOWN;
 	*derefs = s ? s->derefs | s->passes : 0;
 	return s != NULL;
+}
+
+unsigned int nullstate_untested_uses(struct symbol *safe fn)
+{
+	struct summary *s = summary_find(fn);
+
+	return s ? s->uses : 0;
 }
 
 // Was @pos written in a file that another file includes (a header)?
@@ -311,6 +320,49 @@ block_done:
 	return covered && any;
 }
 
+// Does some instruction of @ep load or store through the parameter @p
+// (or what is computed from it), or pass it on (passes_on()), where no
+// instruction tests it: no branch or select on it, no comparison of it?
+static bool used_untested(struct entrypoint *safe ep, pseudo_t safe p)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+	struct position at;
+	bool used = false;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			pseudo_t roots[8];
+			int i, n;
+
+			if (!insn->bb)
+				continue;
+			switch (insn->opcode) {
+			case OP_LOAD:
+			case OP_STORE:
+				n = nullstate_roots(insn->src, roots, 8);
+				for (i = 0; i < n; i++)
+					used |= roots[i] == p && !insn->pos.sysmacro;
+				break;
+			case OP_CALL:
+				used |= !insn->pos.sysmacro && passes_on(insn, p, &at);
+				break;
+			case OP_CBR:
+			case OP_SEL:
+				if (insn->cond == p)
+					return false;
+				break;
+			case OP_SET_EQ:
+			case OP_SET_NE:
+				if (insn->src1 == p || insn->src2 == p)
+					return false;
+				break;
+			}
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return used;
+}
+
 // Does a block of @bb's that is not seen yet (its ->generation not @gen)
 // start a way to a return, not through a call that never returns (of
 // this file, as far as it is known: sparse itself ends a block at a call
@@ -419,8 +471,14 @@ void nullstate_learn(struct entrypoint *ep)
 		bool passed = false;
 
 		if (!arg || arg->type != PSEUDO_ARG || arg->nr < 1 || arg->nr > MAX_PARAMS ||
-		    !arg->users || !deref_first(ep, arg, &pos, &passed))
+		    !arg->users)
 			continue;
+		if (!deref_first(ep, arg, &pos, &passed)) {
+			// only the suggestions ask
+			if (fsuggest_safe && used_untested(ep, arg))
+				summary_make(ep->name)->uses |= 1U << (arg->nr - 1);
+			continue;
+		}
 		s = summary_make(ep->name);
 		s->derefs |= 1U << (arg->nr - 1);
 		if (passed)

@@ -737,6 +737,7 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 		derefs = 0;
 		value = NV_UNKNOWN;
 	}
+	derefs |= nullstate_untested_uses(fn);
 	proposal.fn = fn;
 	PREPARE_PTR_LIST(type->arguments, param);
 	FOR_EACH_PTR(ep->entry->arg_list, arg) {
@@ -1048,6 +1049,7 @@ static void grown_function(struct entrypoint *safe ep, struct nullstate *safe ns
 	    (fn->ident && ptrhash_get(&sg.redefined, fn->ident)) ||
 	    !nullstate_summary(fn, &value, &derefs))
 		return;
+	derefs |= nullstate_untested_uses(fn);
 	p = proposal_of(fn);
 	more->fn = fn;
 	more->params = derefs & (open >> 1) & ~(p ? p->params : 0);
@@ -1246,8 +1248,8 @@ static void annotate(struct proposal *safe p, struct symbol *safe decl, const ch
 	const char *safe text, long size, long name)
 {
 	unsigned int nr = 1;
-	int depth = 0;
-	long i, star = -1, start;
+	int depth = 0, words = 0;
+	long i, star = -1, start, word = -1, before = -1;
 	bool plain = true;
 	const char *ins;
 
@@ -1286,15 +1288,28 @@ static void annotate(struct proposal *safe p, struct symbol *safe decl, const ch
 			star = i;
 			continue;
 		}
+		if (is_word(c) && depth == 0 && (i == start || !is_word(text[i - 1]))) {
+			before = word;
+			word = i;
+			words++;
+			continue;
+		}
 		if ((c == ',' || c == ')') && depth == 0) {
-			if (nr <= 32 && (p->params & (1U << (nr - 1))) && plain && star >= 0 &&
-			    (ins = after_star(text, size, star)))
-				add_edit(path, star + 1, ins);
+			if (nr <= 32 && (p->params & (1U << (nr - 1))) && plain) {
+				if (star >= 0 && (ins = after_star(text, size, star)))
+					add_edit(path, star + 1, ins);
+				// a pointer's typedef ('pseudo_t p'): before the name
+				else if (star < 0 && words >= 2 && before >= 0 &&
+					 strncmp(text + before, "safe", 4))
+					add_edit(path, word, "safe ");
+			}
 			if (c == ')')
 				break;
 			nr++;
 			star = -1;
 			plain = true;
+			words = 0;
+			word = before = -1;
 		}
 	}
 }
