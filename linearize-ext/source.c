@@ -117,6 +117,8 @@ static void walk(struct statement *stmt, void (*visit)(struct statement *safe, v
 	visit(stmt, data);
 	switch (stmt->type) {
 	case STMT_COMPOUND:
+		// an inlined call's arguments, as its parameters' declarations
+		walk(stmt->args, visit, data, depth + 1);
 		FOR_EACH_PTR(stmt->stmts, s) {
 			walk(s, visit, data, depth + 1);
 		} END_FOR_EACH_PTR(s);

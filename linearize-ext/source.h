@@ -35,7 +35,8 @@ long source_offset(const char *safe text, long size, unsigned int line, unsigned
 ///
 // Call @visit on @stmt and on every statement in it (the branches of an
 // 'if', a loop's parts, a switch's body, cases and labels, a compound's
-// statements), each before those it holds.  Not into expressions: a
+// statements, and an inlined call's declarations of its parameters, the
+// arguments their initializers), each before those it holds.  Not into expressions: a
 // statement expression is the visitor's to walk.
 void walk_statements(struct statement *stmt,
 	void (*visit)(struct statement *safe, void *), void *data);

@@ -50,6 +50,14 @@ struct field {
 						// ... them taken as made
 };
 
+// A function whose address is stored as a pointer to the function type
+// @type (a member's, a typedef's, a parameter's, what a cast makes it):
+// the functions stored as one type are a family, called through it.
+struct stored {
+	struct symbol *safe fn;
+	struct symbol *safe type;		// the SYM_FN pointed to
+};
+
 // an insertion of 'safe' into a file
 struct edit {
 	const char *safe path;			// as sparse opened it
@@ -67,7 +75,15 @@ static struct {
 	int nr_eps, alloc_eps;
 	struct symbol_list *funcs;		// the functions declared
 	struct symbol_list *decls;		// ... those in the project's files
-	struct symbol_list *addressed;		// those whose address is taken
+	struct symbol_list *addressed;		// those whose address is taken,
+						// ... other than as stored
+	struct symbol_list *addressed_ir;	// ... as the IR has it (where the
+						// ... source says nothing of it)
+	struct stored *stored;			// ... stored as a pointer to a
+	int nr_stored, alloc_stored;		// ... function type
+	struct ptrhash annotatable;		// a family's type -> its parameters
+						// ... the diff can annotate
+						// ... (open_code())
 	struct edit *edits;
 	int nr_edits, alloc_edits;
 	bool changed;				// a proposal was withdrawn
@@ -165,25 +181,58 @@ static bool assumed_field(struct symbol *member)
 	return f && f->proposed;
 }
 
-// annotations.h's assume_safe(), while the proposals are tried
+static struct symbol *family_of_call(struct symbol *fn);
+static bool param_edit(struct symbol *safe arg, const char **safe path, long *safe offset,
+	const char **safe ins);
+static bool placeable(struct symbol *safe fn);
+static unsigned int family_params(struct symbol *safe type);
+
+// annotations.h's assume_safe(), while the proposals are tried: a
+// function's, or a family's type's for a call through it
 static bool assumed(struct symbol *fn, int nr)
 {
 	struct proposal *p = proposal_of(fn);
+	struct symbol *type;
 
-	if (!p)
-		return false;
+	if (!p) {
+		type = nr > 0 && nr <= 32 ? family_of_call(fn) : NULL;
+		return type && (family_params(type) & (1U << (nr - 1)));
+	}
 	return nr == 0 ? p->result : nr <= 32 && (p->params & (1U << (nr - 1)));
 }
 
-static bool addressed(struct symbol *safe fn)
+static bool in_list(struct symbol_list *list, struct symbol *safe fn)
 {
 	struct symbol *sym;
 
-	FOR_EACH_PTR(sg.addressed, sym) {
+	FOR_EACH_PTR(list, sym) {
 		if (sym && same_function(sym, fn))
 			return true;
 	} END_FOR_EACH_PTR(sym);
 	return false;
+}
+
+static bool stored(struct symbol *safe fn)
+{
+	int i;
+
+	for (i = 0; sg.stored && i < sg.nr_stored; i++) {
+		if (same_function(sg.stored[i].fn, fn))
+			return true;
+	}
+	return false;
+}
+
+// Is @fn's address taken other than as a family's (struct stored)?  With
+// -fsuggest-safe-sound, any address taken counts: a family's callers
+// through its type are not proven.
+static bool addressed(struct symbol *safe fn)
+{
+	if (in_list(sg.addressed, fn))
+		return true;
+	if (fsuggest_safe_sound)
+		return in_list(sg.addressed_ir, fn) || stored(fn);
+	return in_list(sg.addressed_ir, fn) && !stored(fn);
 }
 
 // Was @pos written in a file of the project (not a system header, not
@@ -196,6 +245,177 @@ static bool project_file(struct position pos)
 		return false;
 	s = &input_streams[pos.stream];
 	return !s->system && s->name && s->name[0] != '<';
+}
+
+////////////////////////////////////////////////////////////////////////
+// Families: the functions stored as pointers to one function type
+
+// the function type that a pointer of type @t points to, or NULL
+static struct symbol *pointed_function(struct symbol *t)
+{
+	int depth;
+
+	for (depth = 0; t && t->type == SYM_NODE && depth < 16; depth++)
+		t = t->ctype.base_type;
+	if (!t || t->type != SYM_PTR)
+		return NULL;
+	t = t->ctype.base_type;
+	for (depth = 0; t && t->type == SYM_NODE && depth < 16; depth++)
+		t = t->ctype.base_type;
+	return t && t->type == SYM_FN ? t : NULL;
+}
+
+// Is @expr a function stored as, or converted to, a pointer of the type
+// @to (a member's, a parameter's, a variable's, a cast's)?  It is then
+// of the family of the function type @to points to.
+static bool stored_as(struct expression *expr, struct symbol *to);
+
+// the function that @expr names as a value ('f', '&f'), or NULL
+static struct symbol *function_named(struct expression *expr)
+{
+	int depth;
+
+	for (depth = 0; expr && depth < 16; depth++) {
+		if (expr->type == EXPR_PREOP && (expr->op == '&' || expr->op == '*'))
+			expr = expr->unop;
+		else if (expr->type == EXPR_IMPLIED_CAST)
+			expr = expr->cast_expression;
+		else
+			break;
+	}
+	return expr && expr->type == EXPR_SYMBOL ? function_node(expr->symbol) : NULL;
+}
+
+// where the function type @type is declared: its first parameter's
+// place, or its own
+static struct position type_place(struct symbol *safe type)
+{
+	struct symbol *arg = first_ptr_list((struct ptr_list *)type->arguments);
+
+	return arg ? arg->pos : type->pos;
+}
+
+// The family of @type: the type of the first function stored as one
+// declared where @type is.  Each file reads a header again: the function
+// types of its declarations are new ones, one family all the same.
+static struct symbol *family_type(struct symbol *safe type)
+{
+	struct position a = type_place(type), b;
+	int i;
+
+	for (i = 0; sg.stored && i < sg.nr_stored; i++) {
+		if (sg.stored[i].type == type)
+			return type;
+		b = type_place(sg.stored[i].type);
+		if (a.line == b.line && a.pos == b.pos && !strcmp(stream_name(a.stream), stream_name(b.stream)))
+			return sg.stored[i].type;
+	}
+	return NULL;
+}
+
+static void store_as(struct symbol *safe fn, struct symbol *safe type)
+{
+	struct stored *s;
+	struct symbol *family = family_type(type);
+	int i;
+
+	type = family ? family : type;
+	s = sg.stored;
+	for (i = 0; s && i < sg.nr_stored; i++) {
+		if (s[i].type == type && s[i].fn == fn)
+			return;
+	}
+	if (sg.nr_stored == sg.alloc_stored || !s)
+		s = sg.stored = grow(sg.stored, &sg.alloc_stored, sizeof(*s));
+	s[sg.nr_stored++] = (struct stored) { fn, type };
+}
+
+static bool stored_as(struct expression *expr, struct symbol *to)
+{
+	struct symbol *fn = function_named(expr), *type = pointed_function(to);
+
+	if (!fn || !type)
+		return false;
+	store_as(fn, type);
+	return true;
+}
+
+// Are the parameters of the function type @type declared in a file of
+// the project, where the diff can annotate them?
+static bool project_type(struct symbol *safe type)
+{
+	return project_file(type_place(type));
+}
+
+// What the family of @type proposes, bit n-1 for parameter n: what every
+// function stored as @type proposes (nothing, where one is no function of
+// the project), for a type of the project, whose parameters are annotated
+// with them.  A type outside the project cannot be: nothing that the check
+// sees calls through it, and each function's own proposal stands.
+static unsigned int family_params(struct symbol *safe type)
+{
+	unsigned long known = (unsigned long)ptrhash_get(&sg.annotatable, type);
+	unsigned int params = 0;
+	struct symbol *arg;
+	const char *path, *ins;
+	long offset;
+	int i = 0;
+
+	if (!project_type(type))
+		return ~0U;
+	// those of its parameters the diff can annotate
+	if (known) {
+		params = known >> 1;
+	} else {
+		FOR_EACH_PTR(type->arguments, arg) {
+			if (++i <= 32 && arg && param_edit(arg, &path, &offset, &ins))
+				params |= 1U << (i - 1);
+		} END_FOR_EACH_PTR(arg);
+		ptrhash_put(&sg.annotatable, type, open_code(params));
+	}
+	for (i = 0; sg.stored && i < sg.nr_stored; i++) {
+		struct proposal *p;
+
+		if (sg.stored[i].type != type)
+			continue;
+		p = proposal_of(sg.stored[i].fn);
+		params &= p ? p->params : 0;
+	}
+	return params;
+}
+
+// the family whose type @fn, the type a call goes through, is, if it is
+// one of the project's (its parameters annotated), else NULL
+static struct symbol *family_of_call(struct symbol *fn)
+{
+	struct symbol *type = fn && !function_node(fn) ? function_type(fn) : NULL;
+
+	type = type ? family_type(type) : NULL;
+	return type && project_type(type) ? type : NULL;
+}
+
+// A family's parameters are proposed for all its functions or for none:
+// each function keeps what all of each of its families propose.
+static void hold_families(void)
+{
+	bool changed = true;
+	int i;
+
+	while (changed) {
+		changed = false;
+		for (i = 0; sg.stored && i < sg.nr_stored; i++) {
+			struct proposal *p = proposal_of(sg.stored[i].fn);
+			unsigned int params;
+
+			if (!p)
+				continue;
+			params = p->params & family_params(sg.stored[i].type);
+			if (params != p->params) {
+				p->params = params;
+				changed = true;
+			}
+		}
+	}
 }
 
 ////////////////////////////////////////////////////////////////////////
@@ -340,7 +560,23 @@ struct source_tests {
 	struct symbol_list *params;		// the function's parameters
 	struct position pos[32];		// parameter n's first test
 	unsigned int tested;			// bit n-1: parameter n tested
+	unsigned int assigned;			// ... assigned, or its address taken
 };
+
+// bit n-1 if @sym is parameter n of those of @t, else 0
+static unsigned int param_bit(struct source_tests *safe t, struct symbol *sym)
+{
+	struct symbol *param;
+	int nr = 0;
+
+	FOR_EACH_PTR(t->params, param) {
+		if (++nr > 32)
+			break;
+		if (sym && param == sym)
+			return 1U << (nr - 1);
+	} END_FOR_EACH_PTR(param);
+	return 0;
+}
 
 // results of calls tested in a condition ('if (!f())'), of every file
 static struct symbol_list *results_tested;
@@ -471,6 +707,13 @@ static void walk_expression(struct expression *expr, struct source_tests *safe t
 	case EXPR_PREOP:
 		if (expr->op == '!')
 			tested_expression(expr->unop, t, 0);
+		// '++p': a parameter that is not only its argument
+		if (expr->op == SPECIAL_INCREMENT || expr->op == SPECIAL_DECREMENT)
+			t->assigned |= param_bit(t, variable_of(expr->unop));
+		// a variable read: '*' of its address (not its address taken)
+		if (expr->op == '*' && expr->unop && expr->unop->type == EXPR_SYMBOL &&
+		    !function_node(expr->unop->symbol))
+			return;
 		// 'p->f', read or written: what the address is computed from
 		if (expr->op == '*' && expr->unop && member_at(expr->unop)) {
 			walk_expression(expr->unop->left, t, depth + 1);
@@ -479,6 +722,7 @@ static void walk_expression(struct expression *expr, struct source_tests *safe t
 		walk_expression(expr->unop, t, depth + 1);
 		return;
 	case EXPR_POSTOP:
+		t->assigned |= param_bit(t, variable_of(expr->unop));
 		walk_expression(expr->unop, t, depth + 1);
 		return;
 	case EXPR_STATEMENT:
@@ -488,18 +732,30 @@ static void walk_expression(struct expression *expr, struct source_tests *safe t
 		// a function named other than as the one called: its address
 		if (function_node(expr->symbol))
 			add_symbol(&sg.addressed, function_node(expr->symbol));
+		// a variable's address: '&p' of a parameter
+		t->assigned |= param_bit(t, expr->symbol);
 		return;
-	case EXPR_CALL:
+	case EXPR_CALL: {
+		struct symbol *type = expr->fn ? function_type(expr->fn->ctype) : NULL, *param;
+
 		if (!called_function(expr->fn))
 			walk_expression(expr->fn, t, depth + 1);
+		// a function passed as a parameter of a function pointer's type
+		PREPARE_PTR_LIST(type ? type->arguments : NULL, param);
 		FOR_EACH_PTR(expr->args, e) {
-			walk_expression(e, t, depth + 1);
+			if (!stored_as(e, param))
+				walk_expression(e, t, depth + 1);
+			NEXT_PTR_LIST(param);
 		} END_FOR_EACH_PTR(e);
+		FINISH_PTR_LIST(param);
 		return;
+	}
 	case EXPR_CAST:
 	case EXPR_FORCE_CAST:
 	case EXPR_IMPLIED_CAST:
-		walk_expression(expr->cast_expression, t, depth + 1);
+		// a function converted to a pointer to a function type
+		if (!stored_as(expr->cast_expression, expr->cast_type))
+			walk_expression(expr->cast_expression, t, depth + 1);
 		return;
 	case EXPR_DEREF:
 		walk_expression(expr->deref, t, depth + 1);
@@ -516,11 +772,20 @@ static void walk_expression(struct expression *expr, struct source_tests *safe t
 		walk_expression(expr->idx_expression, t, depth + 1);
 		return;
 	case EXPR_POS:
-		walk_expression(expr->init_expr, t, depth + 1);
+		// a member (or an element) initialized with a function
+		if (!stored_as(expr->init_expr, expr->ctype))
+			walk_expression(expr->init_expr, t, depth + 1);
 		return;
+	case EXPR_ASSIGNMENT:
+		t->assigned |= param_bit(t, variable_of(expr->left));
+		// a function stored: 'p->fn = f'
+		if (expr->op == '=' && expr->left && stored_as(expr->right, expr->left->ctype)) {
+			walk_expression(expr->left, t, depth + 1);
+			return;
+		}
+		break;
 	case EXPR_BINOP:
 	case EXPR_COMMA:
-	case EXPR_ASSIGNMENT:
 		break;
 	default:
 		return;
@@ -542,7 +807,9 @@ static void statement_uses(struct statement *safe stmt, void *data)
 				continue;
 			if (sym->ctype.modifiers & (MOD_STATIC | MOD_EXTERN))
 				zeroed(sym, 0);
-			walk_expression(sym->initializer, t, 0);
+			// 'cb_t f = handle;', an inlined call's argument
+			if (!stored_as(sym->initializer, sym))
+				walk_expression(sym->initializer, t, 0);
 		} END_FOR_EACH_PTR(sym);
 		return;
 	case STMT_EXPRESSION:
@@ -754,12 +1021,14 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 			if (tests.tested & (1U << (nr - 1)) &&
 			    (!test || tests.pos[nr - 1].line < tested.line))
 				tested = tests.pos[nr - 1];
-			if (!tested.line)
+			// a parameter assigned holds more than its argument:
+			// 'p = parent(p)' would have to be proven too
+			if (!tested.line && !(tests.assigned & (1U << (nr - 1))))
 				open |= 1U << (nr - 1);
 		}
 		if (nr <= 32 && (derefs & (1U << (nr - 1))) && param->ident &&
 		    is_pointer(param) && !is_safe_param(fn, nr)) {
-			if (!tested.line)
+			if (!tested.line && !(tests.assigned & (1U << (nr - 1))))
 				proposal.params |= 1U << (nr - 1);
 			else if (tested.stream == param->pos.stream)
 				info(param->pos, "parameter '%s' of '%s' would be safe but for the test at line %d",
@@ -799,7 +1068,9 @@ static void declared(struct symbol *sym)
 			// a static initializer is not linearized
 			struct source_tests none = { };
 
-			walk_expression(sym->initializer, &none, 0);
+			// 'cb_t handler = f;'
+			if (!stored_as(sym->initializer, sym))
+				walk_expression(sym->initializer, &none, 0);
 			zeroed(sym, 0);
 		}
 		return;
@@ -867,7 +1138,7 @@ void suggest_addresses(struct entrypoint *safe ep)
 				taken = true;
 		} END_FOR_EACH_PTR(pu);
 		if (taken)
-			add_symbol(&sg.addressed, fn);
+			add_symbol(&sg.addressed_ir, fn);
 	} END_FOR_EACH_PTR(p);
 }
 
@@ -967,6 +1238,34 @@ static void unproven_argument(struct instruction *safe call, struct proposal *sa
 		  param && param->ident ? show_ident(param->ident) : "?");
 }
 
+// the call @call through a pointer of the family @type, whose
+// parameters the mask @params proposes: an argument not proven there will
+// warn (nothing is withdrawn: a family's proposals are all its functions')
+static void family_call(struct nullstate *safe ns, struct instruction *safe call,
+	struct symbol *safe type, unsigned int params)
+{
+	struct expression *written;
+	struct symbol *param;
+	pseudo_t arg;
+	int nr = 0;
+
+	FOR_EACH_PTR(call->arguments, arg) {
+		nr++;
+		if (nr > 32 || !(params & (1U << (nr - 1))) ||
+		    (arg && nullstate_value(ns, arg, NULL) == NV_NONNULL))
+			continue;
+		param = ptr_list_nth(type->arguments, nr - 1);
+		written = call_argument(call, nr);
+		will_warn(written ? expression_start(written) : call->pos,
+			  "passes '%s', not proven non-NULL, through a function pointer "
+			  "(parameter %s of the type at %s:%d, proposed)",
+			  arg ? argument_name(call, nr, arg) : "?",
+			  param && param->ident ? show_ident(param->ident) : "?",
+			  stream_name(param ? param->pos.stream : type->pos.stream),
+			  param ? param->pos.line : type->pos.line);
+	} END_FOR_EACH_PTR(arg);
+}
+
 static void try_instruction(struct nullstate *safe ns, struct instruction *safe insn, void *data)
 {
 	struct proposal *own = data, *p;
@@ -984,7 +1283,15 @@ static void try_instruction(struct nullstate *safe ns, struct instruction *safe 
 	switch (insn->opcode) {
 	case OP_CALL:
 		p = called(insn);
-		if (!p || !p->params)
+		if (!p) {
+			struct symbol *type = family_of_call(first_ptr_list((struct ptr_list *)insn->fntypes));
+			unsigned int params = type ? family_params(type) : 0;
+
+			if (type && params && !fsuggest_safe_sound)
+				family_call(ns, insn, type, params);
+			break;
+		}
+		if (!p->params)
 			break;
 		FOR_EACH_PTR(insn->arguments, arg) {
 			nr++;
@@ -1045,7 +1352,7 @@ static void grown_function(struct entrypoint *safe ep, struct nullstate *safe ns
 	open = fn ? (unsigned long)ptrhash_get(&sg.open_params, fn) : 0;
 	// a name several files define has what all its definitions prove
 	// (agree()), not what one of them does in turn
-	if (!fn || !type || !open || addressed(fn) ||
+	if (!fn || !type || !open || addressed(fn) || !placeable(fn) ||
 	    (fn->ident && ptrhash_get(&sg.redefined, fn->ident)) ||
 	    !nullstate_summary(fn, &value, &derefs))
 		return;
@@ -1054,8 +1361,22 @@ static void grown_function(struct entrypoint *safe ep, struct nullstate *safe ns
 	more->fn = fn;
 	more->params = derefs & (open >> 1) & ~(p ? p->params : 0);
 	more->result = value == NV_NONNULL && is_pointer(type->ctype.base_type) &&
-		       !is_safe_return(fn) && !(p && p->result) &&
+		       !is_safe_return(fn) && !(p && p->result) && !stored(fn) &&
 		       !ptrhash_get(&sg.null_returns, fn);
+}
+
+// how many parameters and results are proposed
+static unsigned int proposed_count(void)
+{
+	unsigned int n = 0, bits;
+	int i;
+
+	for (i = 0; sg.list && i < sg.nr; i++) {
+		n += sg.list[i].result;
+		for (bits = sg.list[i].params; bits; bits &= bits - 1)
+			n++;
+	}
+	return n;
 }
 
 // One round over every function, the proposals taken as made: what they
@@ -1068,7 +1389,8 @@ static bool grow_proposals(void)
 	const char **files = sg.files, *file = base_filename;
 	struct field *safe *fields = sg.fields;
 	struct proposal *more, *list;
-	bool grew = false;
+	unsigned int before = proposed_count();
+	bool grew;
 	int i, nr = 0;
 
 	if (!eps || !files)
@@ -1111,9 +1433,11 @@ static bool grow_proposals(void)
 			p->params |= more[i].params;
 			p->result = p->result || more[i].result;
 		}
-		grew = true;
 	}
 	free(more);
+	// what a family does not all propose is not grown
+	hold_families();
+	grew = proposed_count() != before;
 	for (i = 0; fields && i < sg.nr_fields; i++) {
 		struct field *safe f = fields[i];
 
@@ -1361,8 +1685,89 @@ static void place_field(struct field *safe f, struct stream *safe streams)
 	}
 }
 
+// The declarator of the function @decl declares, where sparse saw it
+// ('*name' or 'name'), outside any macro's text: its offset in the text
+// of its file (in @path, @text, @size), or -1 where it is not found
+// (a name that a macro makes).
+static long declarator(struct symbol *safe decl, const char **safe path,
+	const char **safe text, long *safe size)
+{
+	struct stream *streams = input_streams;
+	long at;
+
+	*path = streams && decl->ident ? streams[decl->pos.stream].name : NULL;
+	*text = *path ? source_file(*path, size) : NULL;
+	if (!*text)
+		return -1;
+	at = find_name(*text, *size, source_offset(*text, *size, decl->pos.line, decl->pos.pos),
+		       show_ident(decl->ident));
+	return at >= 0 && !in_directive(*text, at) ? at : -1;
+}
+
+// Can the diff annotate every declaration of @fn in the project's files?
+// A proposal that it cannot write would be one the check never sees, and
+// a family's type annotated without it would not match it.
+static bool placeable(struct symbol *safe fn)
+{
+	const char *path, *text;
+	struct symbol *decl;
+	long size;
+
+	FOR_EACH_PTR(sg.decls, decl) {
+		if (decl && same_function(decl, fn) && declarator(decl, &path, &text, &size) < 0)
+			return false;
+	} END_FOR_EACH_PTR(decl);
+	return true;
+}
+
+// The annotation of the parameter @arg of a function pointer's type:
+// after the '*' before its name, or before the name where a typedef is
+// the pointer ('pseudo_t p').  False where it cannot be written (no name,
+// a macro's text); else its place, in @path at @offset, and its text in
+// @ins (NULL where it is there already).
+static bool param_edit(struct symbol *safe arg, const char **safe path, long *safe offset,
+	const char **safe ins)
+{
+	struct stream *streams = input_streams;
+	long size, at, i, after;
+	const char *text;
+
+	*path = streams && arg->ident && project_file(arg->pos) ? streams[arg->pos.stream].name : NULL;
+	if (!*path || !(text = source_file(*path, &size)))
+		return false;
+	at = find_name(text, size, source_offset(text, size, arg->pos.line, arg->pos.pos),
+		       show_ident(arg->ident));
+	if (at < 0 || in_directive(text, at))
+		return false;
+	after = skip_blank(text, size, at + strlen(show_ident(arg->ident)));
+	if (after >= size || (text[after] != ',' && text[after] != ')'))
+		return false;
+	for (i = at - 1; i >= 0 && (text[i] == ' ' || text[i] == '\t'); i--)
+		;
+	if (i >= 0 && text[i] == '*') {
+		*offset = i + 1;
+		*ins = after_star(text, size, i);
+		return true;
+	}
+	if (i >= 3 && is_word(text[i])) {
+		*offset = at;
+		*ins = strncmp(text + i - 3, "safe", 4) ? "safe " : NULL;
+		return true;
+	}
+	return false;
+}
+
+static void place_param(struct symbol *safe arg)
+{
+	const char *path, *ins;
+	long offset;
+
+	if (param_edit(arg, &path, &offset, &ins) && ins)
+		add_edit(path, offset, ins);
+}
+
 // the annotations of the proposals on every declaration of their functions,
-// and on the fields
+// on the fields, and on the parameters of the families' types
 static void place_edits(void)
 {
 	struct stream *streams = input_streams;
@@ -1374,26 +1779,29 @@ static void place_edits(void)
 		if (fields[i]->proposed)
 			place_field(fields[i], streams);
 	}
+	for (i = 0; sg.stored && streams && i < sg.nr_stored; i++) {
+		struct symbol *type = sg.stored[i].type, *arg;
+		unsigned int params;
+		int nr = 0;
+
+		if (!project_type(type) || !(params = family_params(type)))
+			continue;
+		FOR_EACH_PTR(type->arguments, arg) {
+			nr++;
+			if (nr <= 32 && (params & (1U << (nr - 1))) && arg)
+				place_param(arg);
+		} END_FOR_EACH_PTR(arg);
+	}
 
 	FOR_EACH_PTR(sg.decls, decl) {
 		struct proposal *p = decl ? proposal_of(decl) : NULL;
-		const char *path;
+		const char *path, *text;
 		long size, at;
-		const char *text;
 
 		if (!p || (!p->params && !p->result) || !decl)
 			continue;
-		path = streams ? streams[decl->pos.stream].name : NULL;
-		if (!path)
-			continue;
-		text = source_file(path, &size);
-		if (!text)
-			continue;
-		// the declarator where sparse saw it ('*name' or 'name'),
-		// outside any macro's text
-		at = find_name(text, size, source_offset(text, size, decl->pos.line, decl->pos.pos),
-			       show_ident(decl->ident));
-		if (at >= 0 && !in_directive(text, at))
+		at = declarator(decl, &path, &text, &size);
+		if (at >= 0)
 			annotate(p, decl, path, text, size, at);
 	} END_FOR_EACH_PTR(decl);
 }
@@ -1522,8 +1930,11 @@ static void withdraw_at_once(void)
 		struct proposal *safe p = &list[i];
 		struct symbol *sym;
 
-		if (addressed(p->fn))
+		if (addressed(p->fn) || !placeable(p->fn))
 			p->params = p->result = 0;
+		// a family's result goes through its type, unannotated
+		if (stored(p->fn))
+			p->result = false;
 		// a contract may make a caller's test warn
 		if (!fsuggest_safe_sound)
 			continue;
@@ -1532,6 +1943,7 @@ static void withdraw_at_once(void)
 				p->result = false;
 		} END_FOR_EACH_PTR(sym);
 	}
+	hold_families();
 }
 
 // the warnings that adopting the proposals makes, once each, in order

@@ -53,7 +53,8 @@ int shelf_count(const struct shelf *s)
 	return n;
 }
 
-/* its address is taken: its type is the pointer's too, left alone */
+/* stored as a pointer whose type names no parameter: that type cannot
+   be annotated to match, so it is left alone */
 static int by_pages(const struct book *b)
 {
 	return b->pages;
@@ -61,7 +62,8 @@ static int by_pages(const struct book *b)
 
 int (*sort_key)(const struct book *) = by_pages;
 
-/* handed to qsort(): its address is taken too */
+/* handed to qsort(), whose pointer type is the C library's: its own
+   contract stands */
 static int by_title(const void *a, const void *b)
 {
 	const struct book *const *x = a, *const *y = b;
