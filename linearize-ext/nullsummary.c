@@ -320,9 +320,15 @@ block_done:
 	return covered && any;
 }
 
+static bool is_zero_value(pseudo_t p)
+{
+	return p && p->type == PSEUDO_VAL && !p->value;
+}
+
 // Does some instruction of @ep load or store through the parameter @p
 // (or what is computed from it), or pass it on (passes_on()), where no
-// instruction tests it: no branch or select on it, no comparison of it?
+// instruction tests it: no branch or select on it, no comparison of it
+// with 0?
 static bool used_untested(struct entrypoint *safe ep, pseudo_t safe p)
 {
 	struct basic_block *bb;
@@ -354,7 +360,10 @@ static bool used_untested(struct entrypoint *safe ep, pseudo_t safe p)
 				break;
 			case OP_SET_EQ:
 			case OP_SET_NE:
-				if (insn->src1 == p || insn->src2 == p)
+				// with 0; another pointer's comparison is no test
+				// of it ('if (m->owner == p)')
+				if ((insn->src1 == p && is_zero_value(insn->src2)) ||
+				    (insn->src2 == p && is_zero_value(insn->src1)))
 					return false;
 				break;
 			}

@@ -235,6 +235,13 @@ static bool addressed(struct symbol *safe fn)
 	return in_list(sg.addressed_ir, fn) && !stored(fn);
 }
 
+// Is @path below the directory sparse-safe runs in, where 'patch -p0'
+// from there reaches it?
+static bool below(const char *safe path)
+{
+	return path[0] != '/' && strncmp(path, "../", 3) && !strstr(path, "/../");
+}
+
 // Was @pos written in a file of the project (not a system header, not
 // the command line)?
 static bool project_file(struct position pos)
@@ -344,7 +351,9 @@ static bool stored_as(struct expression *expr, struct symbol *to)
 // the project, where the diff can annotate them?
 static bool project_type(struct symbol *safe type)
 {
-	return project_file(type_place(type));
+	struct position pos = type_place(type);
+
+	return project_file(pos) && below(stream_name(pos.stream));
 }
 
 // What the family of @type proposes, bit n-1 for parameter n: what every
@@ -1544,7 +1553,7 @@ static void add_edit(const char *safe path, long offset, const char *safe text)
 	int i;
 
 	// 'patch -p0' from here reaches only what is below here
-	if (path[0] == '/' || !strncmp(path, "../", 3) || strstr(path, "/../")) {
+	if (!below(path)) {
 		if (!sg.outside) {
 			fprintf(stderr, "%s: not in the directory sparse-safe runs in: "
 				"its annotations are left out of the diff\n", path);
