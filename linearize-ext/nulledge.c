@@ -428,9 +428,11 @@ bool nullstate_edge_values(struct nullstate *safe ns, struct basic_block *safe f
 
 	if (!bi)
 		return false;
-	exits = bb_exits(bi);
-	split = bi->nr_split && exits;
-	out = split && exits ? &exits->out[k] : &bi->out;
+	exits = bi->nr_split ? bb_exits(bi) : NULL;
+	split = exits != NULL;
+	out = &bi->out;
+	if (exits)
+		out = &exits->out[k];
 	for (memo = bi->rare ? bi->rare->memo : NULL; memo; memo = memo->next) {
 		if (memo->to != to || memo->k != k)
 			continue;

@@ -436,12 +436,13 @@ void split_inputs(struct nullstate *safe ns, struct bbinfo *safe bi,
 
 bool solve_split(struct nullstate *safe ns, struct bbinfo *safe bi, int was)
 {
-	struct split_exits *safe x;
+	struct split_exits *safe x, *made = bb_exits(bi);
 	bool changed = was != ns->nr_split_in;
 	int k;
 
-	x = bb_exits(bi);
-	if (!x) {
+	if (made) {
+		x = made;
+	} else {
 		x = arena_alloc(&arena, sizeof(*x));
 		memset(x, 0, sizeof(*x));
 		bb_rare(bi)->exits = x;

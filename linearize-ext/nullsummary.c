@@ -325,6 +325,45 @@ static bool is_zero_value(pseudo_t p)
 	return p && p->type == PSEUDO_VAL && !p->value;
 }
 
+// Is the address @a computed from @p, on some path: @p itself, a cast of
+// it, @p plus an offset (a constant or not: 'p[i]'), or a phi or select
+// that @p is a source of ('while (*s) s++', 'if (!home) home = p')?
+static bool computed_from(pseudo_t a, pseudo_t safe p, int depth)
+{
+	struct instruction *def;
+	pseudo_t phi;
+
+	if (a == p)
+		return true;
+	if (!a || a->type != PSEUDO_REG || depth > 4)
+		return false;
+	def = a->def;
+	if (!def)
+		return false;
+	switch (def->opcode) {
+	case OP_ADD:
+	case OP_SUB:
+		return computed_from(def->src1, p, depth + 1) ||
+		       (def->opcode == OP_ADD && computed_from(def->src2, p, depth + 1));
+	case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
+	case OP_ZEXT: case OP_SEXT: case OP_COPY:
+		return computed_from(def->src, p, depth + 1);
+	case OP_SEL:
+		return computed_from(def->src2, p, depth + 1) ||
+		       computed_from(def->src3, p, depth + 1);
+	case OP_PHI:
+		FOR_EACH_PTR(def->phi_list, phi) {
+			struct instruction *src = phi && phi != VOID ? phi->def : NULL;
+
+			if (src && src->opcode == OP_PHISOURCE &&
+			    computed_from(src->phi_src, p, depth + 1))
+				return true;
+		} END_FOR_EACH_PTR(phi);
+		return false;
+	}
+	return false;
+}
+
 // Does some instruction of @ep load or store through the parameter @p
 // (or what is computed from it), or pass it on (passes_on()), where no
 // instruction tests it: no branch or select on it, no comparison of it
@@ -338,17 +377,12 @@ static bool used_untested(struct entrypoint *safe ep, pseudo_t safe p)
 
 	FOR_EACH_PTR(ep->bbs, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {
-			pseudo_t roots[8];
-			int i, n;
-
 			if (!insn->bb)
 				continue;
 			switch (insn->opcode) {
 			case OP_LOAD:
 			case OP_STORE:
-				n = nullstate_roots(insn->src, roots, 8);
-				for (i = 0; i < n; i++)
-					used |= roots[i] == p && !insn->pos.sysmacro;
+				used |= !insn->pos.sysmacro && computed_from(insn->src, p, 0);
 				break;
 			case OP_CALL:
 				used |= !insn->pos.sysmacro && passes_on(insn, p, &at);

@@ -308,14 +308,17 @@ static struct position type_place(struct symbol *safe type)
 static struct symbol *family_type(struct symbol *safe type)
 {
 	struct position a = type_place(type), b;
+	struct stored *s = sg.stored;
+	const char *name = stream_name(a.stream), *other;
 	int i;
 
-	for (i = 0; sg.stored && i < sg.nr_stored; i++) {
-		if (sg.stored[i].type == type)
+	for (i = 0; s && i < sg.nr_stored; i++) {
+		if (s[i].type == type)
 			return type;
-		b = type_place(sg.stored[i].type);
-		if (a.line == b.line && a.pos == b.pos && !strcmp(stream_name(a.stream), stream_name(b.stream)))
-			return sg.stored[i].type;
+		b = type_place(s[i].type);
+		other = stream_name(b.stream);
+		if (a.line == b.line && a.pos == b.pos && name && other && !strcmp(name, other))
+			return s[i].type;
 	}
 	return NULL;
 }
@@ -352,8 +355,9 @@ static bool stored_as(struct expression *expr, struct symbol *to)
 static bool project_type(struct symbol *safe type)
 {
 	struct position pos = type_place(type);
+	const char *name = stream_name(pos.stream);
 
-	return project_file(pos) && below(stream_name(pos.stream));
+	return project_file(pos) && name && below(name);
 }
 
 // What the family of @type proposes, bit n-1 for parameter n: what every
@@ -413,12 +417,13 @@ static void hold_families(void)
 	while (changed) {
 		changed = false;
 		for (i = 0; sg.stored && i < sg.nr_stored; i++) {
-			struct proposal *p = proposal_of(sg.stored[i].fn);
+			struct stored *safe s = &sg.stored[i];
+			struct proposal *p = proposal_of(s->fn);
 			unsigned int params;
 
 			if (!p)
 				continue;
-			params = p->params & family_params(sg.stored[i].type);
+			params = p->params & family_params(s->type);
 			if (params != p->params) {
 				p->params = params;
 				changed = true;
@@ -716,9 +721,6 @@ static void walk_expression(struct expression *expr, struct source_tests *safe t
 	case EXPR_PREOP:
 		if (expr->op == '!')
 			tested_expression(expr->unop, t, 0);
-		// '++p': a parameter that is not only its argument
-		if (expr->op == SPECIAL_INCREMENT || expr->op == SPECIAL_DECREMENT)
-			t->assigned |= param_bit(t, variable_of(expr->unop));
 		// a variable read: '*' of its address (not its address taken)
 		if (expr->op == '*' && expr->unop && expr->unop->type == EXPR_SYMBOL &&
 		    !function_node(expr->unop->symbol))
@@ -731,7 +733,6 @@ static void walk_expression(struct expression *expr, struct source_tests *safe t
 		walk_expression(expr->unop, t, depth + 1);
 		return;
 	case EXPR_POSTOP:
-		t->assigned |= param_bit(t, variable_of(expr->unop));
 		walk_expression(expr->unop, t, depth + 1);
 		return;
 	case EXPR_STATEMENT:
@@ -786,7 +787,10 @@ static void walk_expression(struct expression *expr, struct source_tests *safe t
 			walk_expression(expr->init_expr, t, depth + 1);
 		return;
 	case EXPR_ASSIGNMENT:
-		t->assigned |= param_bit(t, variable_of(expr->left));
+		// 'p = parent(p)' (not 'p++', 'p += n': what they leave is
+		// what p was, moved)
+		if (expr->op == '=')
+			t->assigned |= param_bit(t, variable_of(expr->left));
 		// a function stored: 'p->fn = f'
 		if (expr->op == '=' && expr->left && stored_as(expr->right, expr->left->ctype)) {
 			walk_expression(expr->left, t, depth + 1);
@@ -1771,7 +1775,7 @@ static void place_param(struct symbol *safe arg)
 	const char *path, *ins;
 	long offset;
 
-	if (param_edit(arg, &path, &offset, &ins) && ins)
+	if (param_edit(arg, &path, &offset, &ins) && ins && path)
 		add_edit(path, offset, ins);
 }
 
@@ -1810,7 +1814,7 @@ static void place_edits(void)
 		if (!p || (!p->params && !p->result) || !decl)
 			continue;
 		at = declarator(decl, &path, &text, &size);
-		if (at >= 0)
+		if (at >= 0 && path && text)
 			annotate(p, decl, path, text, size, at);
 	} END_FOR_EACH_PTR(decl);
 }
