@@ -56,6 +56,9 @@ struct field {
 struct stored {
 	struct symbol *safe fn;
 	struct symbol *safe type;		// the SYM_FN pointed to
+	struct symbol *callee;			// passed to this function's
+						// ... parameter, if it was
+	bool cast;				// by a cast as written
 };
 
 // an insertion of 'safe' into a file
@@ -275,7 +278,8 @@ static struct symbol *pointed_function(struct symbol *t)
 // Is @expr a function stored as, or converted to, a pointer of the type
 // @to (a member's, a parameter's, a variable's, a cast's)?  It is then
 // of the family of the function type @to points to.
-static bool stored_as(struct expression *expr, struct symbol *to);
+static bool stored_as(struct expression *expr, struct symbol *to, struct symbol *callee,
+	bool cast);
 
 // the function that @expr names as a value ('f', '&f'), or NULL
 static struct symbol *function_named(struct expression *expr)
@@ -294,12 +298,12 @@ static struct symbol *function_named(struct expression *expr)
 }
 
 // where the function type @type is declared: its first parameter's
-// place, or its own
+// place, or its own (a line of 0 where sparse gave none)
 static struct position type_place(struct symbol *safe type)
 {
 	struct symbol *arg = first_ptr_list((struct ptr_list *)type->arguments);
 
-	return arg ? arg->pos : type->pos;
+	return arg && arg->pos.line ? arg->pos : type->pos;
 }
 
 // The family of @type: the type of the first function stored as one
@@ -317,13 +321,15 @@ static struct symbol *family_type(struct symbol *safe type)
 			return type;
 		b = type_place(s[i].type);
 		other = stream_name(b.stream);
-		if (a.line == b.line && a.pos == b.pos && name && other && !strcmp(name, other))
+		if (a.line && a.line == b.line && a.pos == b.pos && name && other &&
+		    !strcmp(name, other))
 			return s[i].type;
 	}
 	return NULL;
 }
 
-static void store_as(struct symbol *safe fn, struct symbol *safe type)
+static void store_as(struct symbol *safe fn, struct symbol *safe type, struct symbol *callee,
+	bool cast)
 {
 	struct stored *s;
 	struct symbol *family = family_type(type);
@@ -332,22 +338,40 @@ static void store_as(struct symbol *safe fn, struct symbol *safe type)
 	type = family ? family : type;
 	s = sg.stored;
 	for (i = 0; s && i < sg.nr_stored; i++) {
-		if (s[i].type == type && s[i].fn == fn)
+		if (s[i].type == type && s[i].fn == fn && s[i].callee == callee && s[i].cast == cast)
 			return;
 	}
 	if (sg.nr_stored == sg.alloc_stored || !s)
 		s = sg.stored = grow(sg.stored, &sg.alloc_stored, sizeof(*s));
-	s[sg.nr_stored++] = (struct stored) { fn, type };
+	s[sg.nr_stored++] = (struct stored) { fn, type, callee, cast };
 }
 
-static bool stored_as(struct expression *expr, struct symbol *to)
+static bool stored_as(struct expression *expr, struct symbol *to, struct symbol *callee,
+	bool cast)
 {
 	struct symbol *fn = function_named(expr), *type = pointed_function(to);
 
 	if (!fn || !type)
 		return false;
-	store_as(fn, type);
+	store_as(fn, type, callee, cast);
 	return true;
+}
+
+// Does a file of the run define @fn (its body linearized, or inline)?
+static bool defined_in_run(struct symbol *safe fn)
+{
+	struct symbol *def = fn->definition;
+	int i;
+
+	if (def && def->ctype.base_type && def->ctype.base_type->inline_stmt)
+		return true;
+	for (i = 0; sg.eps && i < sg.nr_eps; i++) {
+		struct symbol *name = sg.eps[i]->name;
+
+		if (name && same_function(name, fn))
+			return true;
+	}
+	return false;
 }
 
 // Are the parameters of the function type @type declared in a file of
@@ -360,11 +384,28 @@ static bool project_type(struct symbol *safe type)
 	return project_file(pos) && name && below(name);
 }
 
-// What the family of @type proposes, bit n-1 for parameter n: what every
-// function stored as @type proposes (nothing, where one is no function of
-// the project), for a type of the project, whose parameters are annotated
-// with them.  A type outside the project cannot be: nothing that the check
-// sees calls through it, and each function's own proposal stands.
+// Is the function type @type one the diff annotates: declared in a file of
+// the project, and not as a parameter of a function that no file defines
+// (qsort()'s comparator, though a header of the project declares qsort())?
+static bool family_annotated(struct symbol *safe type)
+{
+	int i;
+
+	if (!project_type(type))
+		return false;
+	for (i = 0; sg.stored && i < sg.nr_stored; i++) {
+		struct symbol *callee = sg.stored[i].callee;
+
+		if (sg.stored[i].type == type && callee && !defined_in_run(callee))
+			return false;
+	}
+	return true;
+}
+
+// What the family of @type proposes, bit n-1 for parameter n, where the
+// diff annotates @type (family_annotated()): what every function stored
+// as @type proposes (nothing, where one is no function of the project)
+// and the diff can write on the type.  Nothing for another type.
 static unsigned int family_params(struct symbol *safe type)
 {
 	unsigned long known = (unsigned long)ptrhash_get(&sg.annotatable, type);
@@ -374,8 +415,8 @@ static unsigned int family_params(struct symbol *safe type)
 	long offset;
 	int i = 0;
 
-	if (!project_type(type))
-		return ~0U;
+	if (!family_annotated(type))
+		return 0;
 	// those of its parameters the diff can annotate
 	if (known) {
 		params = known >> 1;
@@ -404,7 +445,7 @@ static struct symbol *family_of_call(struct symbol *fn)
 	struct symbol *type = fn && !function_node(fn) ? function_type(fn) : NULL;
 
 	type = type ? family_type(type) : NULL;
-	return type && project_type(type) ? type : NULL;
+	return type && family_annotated(type) ? type : NULL;
 }
 
 // A family's parameters are proposed for all its functions or for none:
@@ -423,7 +464,14 @@ static void hold_families(void)
 
 			if (!p)
 				continue;
-			params = p->params & family_params(s->type);
+			// a type the diff does not annotate (a library's)
+			// leaves a function its own contract only where a
+			// cast as written stores it: converted as C does, its
+			// annotated type would not match
+			if (family_annotated(s->type))
+				params = p->params & family_params(s->type);
+			else
+				params = s->cast ? p->params : 0;
 			if (params != p->params) {
 				p->params = params;
 				changed = true;
@@ -753,7 +801,7 @@ static void walk_expression(struct expression *expr, struct source_tests *safe t
 		// a function passed as a parameter of a function pointer's type
 		PREPARE_PTR_LIST(type ? type->arguments : NULL, param);
 		FOR_EACH_PTR(expr->args, e) {
-			if (!stored_as(e, param))
+			if (!stored_as(e, param, called_function(expr->fn), false))
 				walk_expression(e, t, depth + 1);
 			NEXT_PTR_LIST(param);
 		} END_FOR_EACH_PTR(e);
@@ -764,7 +812,8 @@ static void walk_expression(struct expression *expr, struct source_tests *safe t
 	case EXPR_FORCE_CAST:
 	case EXPR_IMPLIED_CAST:
 		// a function converted to a pointer to a function type
-		if (!stored_as(expr->cast_expression, expr->cast_type))
+		if (!stored_as(expr->cast_expression, expr->cast_type, NULL,
+			       expr->type != EXPR_IMPLIED_CAST))
 			walk_expression(expr->cast_expression, t, depth + 1);
 		return;
 	case EXPR_DEREF:
@@ -783,7 +832,7 @@ static void walk_expression(struct expression *expr, struct source_tests *safe t
 		return;
 	case EXPR_POS:
 		// a member (or an element) initialized with a function
-		if (!stored_as(expr->init_expr, expr->ctype))
+		if (!stored_as(expr->init_expr, expr->ctype, NULL, false))
 			walk_expression(expr->init_expr, t, depth + 1);
 		return;
 	case EXPR_ASSIGNMENT:
@@ -792,7 +841,7 @@ static void walk_expression(struct expression *expr, struct source_tests *safe t
 		if (expr->op == '=')
 			t->assigned |= param_bit(t, variable_of(expr->left));
 		// a function stored: 'p->fn = f'
-		if (expr->op == '=' && expr->left && stored_as(expr->right, expr->left->ctype)) {
+		if (expr->op == '=' && expr->left && stored_as(expr->right, expr->left->ctype, NULL, false)) {
 			walk_expression(expr->left, t, depth + 1);
 			return;
 		}
@@ -821,7 +870,7 @@ static void statement_uses(struct statement *safe stmt, void *data)
 			if (sym->ctype.modifiers & (MOD_STATIC | MOD_EXTERN))
 				zeroed(sym, 0);
 			// 'cb_t f = handle;', an inlined call's argument
-			if (!stored_as(sym->initializer, sym))
+			if (!stored_as(sym->initializer, sym, NULL, false))
 				walk_expression(sym->initializer, t, 0);
 		} END_FOR_EACH_PTR(sym);
 		return;
@@ -1082,7 +1131,7 @@ static void declared(struct symbol *sym)
 			struct source_tests none = { };
 
 			// 'cb_t handler = f;'
-			if (!stored_as(sym->initializer, sym))
+			if (!stored_as(sym->initializer, sym, NULL, false))
 				walk_expression(sym->initializer, &none, 0);
 			zeroed(sym, 0);
 		}
