@@ -13,7 +13,7 @@ struct fact *safe map_realloc(struct factmap *safe m, int nr)
 	struct fact *facts = m->facts;
 
 	if (nr > m->alloc)
-		m->alloc = nr + nr / 2 + 2;
+		m->alloc = nr * 2 + 8;
 	facts = realloc(facts, m->alloc * sizeof(*facts));
 	if (!facts)
 		die("out of memory");
