@@ -423,13 +423,12 @@ bool nullstate_edge_values(struct nullstate *safe ns, struct basic_block *safe f
 	struct edge_memo *memo;
 	const struct keptmap *out;
 	struct instruction *why;
-	bool split, taken;
+	bool taken;
 	int i;
 
 	if (!bi)
 		return false;
 	exits = bi->nr_split ? bb_exits(bi) : NULL;
-	split = exits != NULL;
 	out = &bi->out;
 	if (exits)
 		out = &exits->out[k];
@@ -440,10 +439,10 @@ bool nullstate_edge_values(struct nullstate *safe ns, struct basic_block *safe f
 			values[i] = memo_value(memo, out, ps[i]);
 		return memo->taken;
 	}
-	if (split)
+	if (exits)
 		split_exit(bi, k);
 	taken = refine_edge(bi, out, to, &ns->query);
-	if (split)
+	if (exits)
 		split_done();
 	for (i = 0; taken && i < nr; i++)
 		values[i] = value_in(&ns->query, ps[i], &why);

@@ -24,15 +24,10 @@
 
 #define NONE	(-1)
 
-static bool returns(struct basic_block *safe bb)
+// does @bi end in a return (its last live instruction, count_paths())?
+static bool returns(const struct bbinfo *safe bi)
 {
-	struct instruction *insn;
-
-	FOR_EACH_PTR_REVERSE(bb->insns, insn) {
-		if (insn->bb)
-			return insn->opcode == OP_RET;
-	} END_FOR_EACH_PTR_REVERSE(insn);
-	return false;
+	return bi->last && bi->last->opcode == OP_RET;
 }
 
 static int order_of(struct basic_block *bb)
@@ -73,7 +68,7 @@ static int reverse_postorder(struct nullstate *safe ns, int *safe po,
 	}
 	// the exit's predecessors, each a root below it
 	for (i = 0; i < n; i++) {
-		if (po[i] != NONE || !returns(ns->blocks[i].bb))
+		if (po[i] != NONE || !returns(&ns->blocks[i]))
 			continue;
 		po[i] = -2;			// on the stack
 		stack[sp++] = i;
@@ -133,7 +128,7 @@ static void make_tree(struct nullstate *safe ns)
 		// in reverse postorder of the reversed graph, the exit first
 		for (k = nr - 1; k >= 0; k--) {
 			struct basic_block *child;
-			int b = by_po[k], pd = returns(ns->blocks[b].bb) ? exit : NONE;
+			int b = by_po[k], pd = returns(&ns->blocks[b]) ? exit : NONE;
 
 			FOR_EACH_PTR(ns->blocks[b].bb->children, child) {
 				int c = order_of(child);

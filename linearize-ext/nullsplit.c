@@ -436,13 +436,11 @@ void split_inputs(struct nullstate *safe ns, struct bbinfo *safe bi,
 
 bool solve_split(struct nullstate *safe ns, struct bbinfo *safe bi, int was)
 {
-	struct split_exits *safe x, *made = bb_exits(bi);
+	struct split_exits *x = bb_exits(bi);
 	bool changed = was != ns->nr_split_in;
 	int k;
 
-	if (made) {
-		x = made;
-	} else {
+	if (!x) {
 		x = arena_alloc(&arena, sizeof(*x));
 		memset(x, 0, sizeof(*x));
 		bb_rare(bi)->exits = x;

@@ -320,14 +320,11 @@ block_done:
 	return covered && any;
 }
 
-static bool is_zero_value(pseudo_t p)
-{
-	return p && p->type == PSEUDO_VAL && !p->value;
-}
-
 // Is the address @a computed from @p, on some path: @p itself, a cast of
-// it, @p plus an offset (a constant or not: 'p[i]'), or a phi or select
-// that @p is a source of ('while (*s) s++', 'if (!home) home = p')?
+// it, @p plus an offset (a constant or not: 'p[i]', which
+// nullstate_roots() leaves to the solver's knowledge of the index), or a
+// phi or select that @p is a source of ('while (*s) s++',
+// 'if (!home) home = p')?
 static bool computed_from(pseudo_t a, pseudo_t safe p, int depth)
 {
 	struct instruction *def;
@@ -342,12 +339,10 @@ static bool computed_from(pseudo_t a, pseudo_t safe p, int depth)
 		return false;
 	switch (def->opcode) {
 	case OP_ADD:
-	case OP_SUB:
 		return computed_from(def->src1, p, depth + 1) ||
-		       (def->opcode == OP_ADD && computed_from(def->src2, p, depth + 1));
-	case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
-	case OP_ZEXT: case OP_SEXT: case OP_COPY:
-		return computed_from(def->src, p, depth + 1);
+		       computed_from(def->src2, p, depth + 1);
+	case OP_SUB:
+		return computed_from(def->src1, p, depth + 1);
 	case OP_SEL:
 		return computed_from(def->src2, p, depth + 1) ||
 		       computed_from(def->src3, p, depth + 1);
@@ -361,7 +356,8 @@ static bool computed_from(pseudo_t a, pseudo_t safe p, int depth)
 		} END_FOR_EACH_PTR(phi);
 		return false;
 	}
-	return false;
+	// a cast or a copy (cast_source()'s)
+	return computed_from(cast_source(a), p, depth + 1);
 }
 
 // Does some instruction of @ep load or store through the parameter @p
@@ -396,8 +392,8 @@ static bool used_untested(struct entrypoint *safe ep, pseudo_t safe p)
 			case OP_SET_NE:
 				// with 0; another pointer's comparison is no test
 				// of it ('if (m->owner == p)')
-				if ((insn->src1 == p && is_zero_value(insn->src2)) ||
-				    (insn->src2 == p && is_zero_value(insn->src1)))
+				if ((insn->src1 == p && is_zero(insn->src2)) ||
+				    (insn->src2 == p && is_zero(insn->src1)))
 					return false;
 				break;
 			}

@@ -1628,14 +1628,81 @@ static void add_edit(const char *safe path, long offset, const char *safe text)
 	edits[sg.nr_edits++] = (struct edit) { path, key, offset, text };
 }
 
+// the offset of @name in @text, at @at or after the '*'s and qualifiers
+// of a declarator that starts there; -1 if it is not there
+static long find_name(const char *safe text, long size, long at, const char *safe name)
+{
+	size_t len = strlen(name);
+	long i = at;
+
+	while (i >= 0 && i < size && i < at + 256) {
+		if (!strncmp(text + i, name, len) && !is_word(text[i + len]) &&
+		    (i == 0 || !is_word(text[i - 1])))
+			return i;
+		if (is_word(text[i])) {
+			while (i < size && is_word(text[i]))
+				i++;
+		} else if (text[i] == '*' || text[i] == ' ' || text[i] == '\t' || text[i] == '\n') {
+			i++;
+		} else {
+			break;
+		}
+	}
+	return -1;
+}
+
+// The name that @decl (a function, a member, a parameter) declares, where
+// sparse saw it ('*name' or 'name'), outside any macro's text: its offset
+// in the text of its file (in @path, @text, @size), or -1 where it is not
+// found (a name that a macro makes).
+static long declarator(struct symbol *safe decl, const char **safe path,
+	const char **safe text, long *safe size)
+{
+	struct stream *streams = input_streams;
+	long at;
+
+	*path = streams && decl->ident ? streams[decl->pos.stream].name : NULL;
+	*text = *path ? source_file(*path, size) : NULL;
+	if (!*text)
+		return -1;
+	at = find_name(*text, *size, source_offset(*text, *size, decl->pos.line, decl->pos.pos),
+		       show_ident(decl->ident));
+	return at >= 0 && !in_directive(*text, at) ? at : -1;
+}
+
+// Where 'safe' goes for the name at @at, declared with a '*' just before
+// it (the offset after that '*', in @offset), or where a typedef is the
+// pointer (@typedefs: before the name, 'pseudo_t safe p').  @ins is the
+// text to insert (NULL where it is there already); false where it has no
+// such place.
+static bool safe_place(const char *safe text, long size, long at, bool typedefs,
+	long *safe offset, const char **safe ins)
+{
+	long i;
+
+	for (i = at - 1; i >= 0 && (text[i] == ' ' || text[i] == '\t'); i--)
+		;
+	if (i >= 0 && text[i] == '*') {
+		*offset = i + 1;
+		*ins = after_star(text, size, i);
+		return true;
+	}
+	if (typedefs && i >= 3 && is_word(text[i])) {
+		*offset = at;
+		*ins = strncmp(text + i - 3, "safe", 4) ? "safe " : NULL;
+		return true;
+	}
+	return false;
+}
+
 // the annotations of @p on the declaration @decl, whose name is at
 // @name in @text
 static void annotate(struct proposal *safe p, struct symbol *safe decl, const char *safe path,
 	const char *safe text, long size, long name)
 {
 	unsigned int nr = 1;
-	int depth = 0, words = 0;
-	long i, star = -1, start, word = -1, before = -1;
+	int depth = 0;
+	long i, star = -1, start, word = -1, offset;
 	bool plain = true;
 	const char *ins;
 
@@ -1675,9 +1742,7 @@ static void annotate(struct proposal *safe p, struct symbol *safe decl, const ch
 			continue;
 		}
 		if (is_word(c) && depth == 0 && (i == start || !is_word(text[i - 1]))) {
-			before = word;
 			word = i;
-			words++;
 			continue;
 		}
 		if ((c == ',' || c == ')') && depth == 0) {
@@ -1685,85 +1750,34 @@ static void annotate(struct proposal *safe p, struct symbol *safe decl, const ch
 				if (star >= 0 && (ins = after_star(text, size, star)))
 					add_edit(path, star + 1, ins);
 				// a pointer's typedef ('pseudo_t p'): before the name
-				else if (star < 0 && words >= 2 && before >= 0 &&
-					 strncmp(text + before, "safe", 4))
-					add_edit(path, word, "safe ");
+				else if (star < 0 && word >= 0 &&
+					 safe_place(text, size, word, true, &offset, &ins) && ins)
+					add_edit(path, offset, ins);
 			}
 			if (c == ')')
 				break;
 			nr++;
 			star = -1;
 			plain = true;
-			words = 0;
-			word = before = -1;
+			word = -1;
 		}
 	}
-}
-
-// the offset of @name in @text, at @at or after the '*'s and qualifiers
-// of a declarator that starts there; -1 if it is not there
-static long find_name(const char *safe text, long size, long at, const char *safe name)
-{
-	size_t len = strlen(name);
-	long i = at;
-
-	while (i >= 0 && i < size && i < at + 256) {
-		if (!strncmp(text + i, name, len) && !is_word(text[i + len]) &&
-		    (i == 0 || !is_word(text[i - 1])))
-			return i;
-		if (is_word(text[i])) {
-			while (i < size && is_word(text[i]))
-				i++;
-		} else if (text[i] == '*' || text[i] == ' ' || text[i] == '\t' || text[i] == '\n') {
-			i++;
-		} else {
-			break;
-		}
-	}
-	return -1;
 }
 
 // the annotation of the field @f: after the '*' before its name, in a
 // plain pointer's declaration ('char *name;', not an array's nor a
 // pointer to a function's)
-static void place_field(struct field *safe f, struct stream *safe streams)
+static void place_field(struct field *safe f)
 {
-	struct symbol *member = f->member;
-	const char *path = streams[member->pos.stream].name, *ins;
-	long size, at, i, after;
-	const char *text;
+	const char *path, *text, *ins;
+	long size, at = declarator(f->member, &path, &text, &size), after, offset;
 
-	if (!path || !member->ident || !(text = source_file(path, &size)))
+	if (at < 0 || !path || !text)
 		return;
-	at = find_name(text, size, source_offset(text, size, member->pos.line, member->pos.pos),
-		       show_ident(member->ident));
-	if (at >= 0 && !in_directive(text, at)) {
-		after = skip_blank(text, size, at + strlen(show_ident(member->ident)));
-		for (i = at - 1; i >= 0 && (text[i] == ' ' || text[i] == '\t'); i--)
-			;
-		if (after < size && (text[after] == ';' || text[after] == ',') &&
-		    i >= 0 && text[i] == '*' && (ins = after_star(text, size, i)))
-			add_edit(path, i + 1, ins);
-	}
-}
-
-// The declarator of the function @decl declares, where sparse saw it
-// ('*name' or 'name'), outside any macro's text: its offset in the text
-// of its file (in @path, @text, @size), or -1 where it is not found
-// (a name that a macro makes).
-static long declarator(struct symbol *safe decl, const char **safe path,
-	const char **safe text, long *safe size)
-{
-	struct stream *streams = input_streams;
-	long at;
-
-	*path = streams && decl->ident ? streams[decl->pos.stream].name : NULL;
-	*text = *path ? source_file(*path, size) : NULL;
-	if (!*text)
-		return -1;
-	at = find_name(*text, *size, source_offset(*text, *size, decl->pos.line, decl->pos.pos),
-		       show_ident(decl->ident));
-	return at >= 0 && !in_directive(*text, at) ? at : -1;
+	after = skip_blank(text, size, at + strlen(show_ident(f->member->ident)));
+	if (after < size && (text[after] == ';' || text[after] == ',') &&
+	    safe_place(text, size, at, false, &offset, &ins) && ins)
+		add_edit(path, offset, ins);
 }
 
 // Can the diff annotate every declaration of @fn in the project's files?
@@ -1790,33 +1804,15 @@ static bool placeable(struct symbol *safe fn)
 static bool param_edit(struct symbol *safe arg, const char **safe path, long *safe offset,
 	const char **safe ins)
 {
-	struct stream *streams = input_streams;
-	long size, at, i, after;
 	const char *text;
+	long size, at, after;
 
-	*path = streams && arg->ident && project_file(arg->pos) ? streams[arg->pos.stream].name : NULL;
-	if (!*path || !(text = source_file(*path, &size)))
-		return false;
-	at = find_name(text, size, source_offset(text, size, arg->pos.line, arg->pos.pos),
-		       show_ident(arg->ident));
-	if (at < 0 || in_directive(text, at))
+	if (!project_file(arg->pos) || (at = declarator(arg, path, &text, &size)) < 0 || !text)
 		return false;
 	after = skip_blank(text, size, at + strlen(show_ident(arg->ident)));
 	if (after >= size || (text[after] != ',' && text[after] != ')'))
 		return false;
-	for (i = at - 1; i >= 0 && (text[i] == ' ' || text[i] == '\t'); i--)
-		;
-	if (i >= 0 && text[i] == '*') {
-		*offset = i + 1;
-		*ins = after_star(text, size, i);
-		return true;
-	}
-	if (i >= 3 && is_word(text[i])) {
-		*offset = at;
-		*ins = strncmp(text + i - 3, "safe", 4) ? "safe " : NULL;
-		return true;
-	}
-	return false;
+	return safe_place(text, size, at, true, offset, ins);
 }
 
 static void place_param(struct symbol *safe arg)
@@ -1839,7 +1835,7 @@ static void place_edits(void)
 
 	for (i = 0; fields && streams && i < sg.nr_fields; i++) {
 		if (fields[i]->proposed)
-			place_field(fields[i], streams);
+			place_field(fields[i]);
 	}
 	for (i = 0; sg.stored && streams && i < sg.nr_stored; i++) {
 		struct symbol *type = sg.stored[i].type, *arg;

@@ -86,15 +86,21 @@ static void solve(struct entrypoint *ep)
 	nullstate_free(ns);
 }
 
-// parse, linearize and solve the functions of @source
-static void solve_source(const char *source)
+// parse and linearize the functions of @source, each given to @hook
+static void linearize_with(const char *source, void (*hook)(struct entrypoint *))
 {
 	char *argv[] = { (char *)"sparse-safe", (char *)"-Wno-decl", NULL };
 	struct string_list *files = NULL;
 
 	sparse_initialize(2, argv, &files);
-	linearize_hook = solve;
+	linearize_hook = hook;
 	linearize_source(source);
+}
+
+// parse, linearize and solve the functions of @source
+static void solve_source(const char *source)
+{
+	linearize_with(source, solve);
 	ck_assert_int_ge(nr_functions, 1);
 }
 
@@ -779,12 +785,7 @@ static void postdominators(struct entrypoint *ep)
 
 static void postdominators_of(const char *source)
 {
-	char *argv[] = { (char *)"sparse-safe", (char *)"-Wno-decl", NULL };
-	struct string_list *files = NULL;
-
-	sparse_initialize(2, argv, &files);
-	linearize_hook = postdominators;
-	linearize_source(source);
+	linearize_with(source, postdominators);
 	ck_assert_int_eq(nr_solved, 1);
 }
 
