@@ -21,6 +21,19 @@ struct fact *safe map_realloc(struct factmap *safe m, int nr)
 	return facts;
 }
 
+void map_reserve(struct factmap *safe m, int nr)
+{
+	struct fact *facts;
+
+	if (m->facts || nr <= 0)
+		return;
+	facts = malloc(nr * sizeof(*facts));
+	if (!facts)
+		die("out of memory");
+	m->facts = facts;
+	m->alloc = nr;
+}
+
 void map_remove(struct factmap *safe m, void *key)
 {
 	struct fact *facts = m->facts;

@@ -45,6 +45,12 @@ static inline struct fact *safe map_grow(struct factmap *safe m, int nr)
 	return map_realloc(m, nr);
 }
 
+/// Room for exactly @nr facts in @m, if it has no array yet: for a state
+/// that is one of many alike and seldom grows (the edges into a block that
+/// thousands join), where map_grow()'s room to spare would be most of the
+/// memory.  It grows as any map does if it must.
+void map_reserve(struct factmap *safe m, int nr);
+
 /// Add a fact about @key at @i, where map_index() said it goes; returns it.
 static inline struct fact *safe map_insert(struct factmap *safe m, int i, void *safe key,
 	int is_path, enum nullvalue value, struct instruction *why)

@@ -54,11 +54,16 @@ static inline int nr_parents(struct basic_block *safe bb)
 	return head ? head->nr : bb_list_size(bb->parents);
 }
 
+// A block with more parents than this (a switch's or a '&&' chain's end)
+// holds each edge's state until the join: those get only the room they
+// need (map_reserve()).
+#define MANY_EDGES	8
+
 // the edge from @parent into @bb, as the next of the @nr in @edges, if it
 // can be taken (and once, where @bb is its parent's two targets); returns
 // how many there are then
 static inline int take_edge(struct nullstate *safe ns, struct basic_block *parent,
-	struct basic_block *safe bb, struct factmap *safe edges, int nr)
+	struct basic_block *safe bb, struct factmap *safe edges, int nr, bool many)
 {
 	struct bbinfo *pi = parent ? parent->priv : NULL;
 
@@ -66,6 +71,9 @@ static inline int take_edge(struct nullstate *safe ns, struct basic_block *paren
 		return nr;
 	pi->edge_mark = ns->entering;
 	pi->edge = -1;
+	if (many)
+		// its exit's facts, and one that the edge's test may add
+		map_reserve(&edges[nr], pi->out.nr + 1);
 	if (!edge_state(ns, pi, bb, &edges[nr]))
 		return nr;
 	ns->edge_preds[nr] = parent;
@@ -82,7 +90,7 @@ static bool enter_block(struct nullstate *safe ns, struct bbinfo *safe bi,
 	struct instruction *insn;
 	int nr = 0, i, parents = nr_parents(bb);
 	struct ptr_list *head;
-	bool live;
+	bool live, many = parents > MANY_EDGES;
 
 	if (parents > ns->alloc_edges) {
 		// room for a few more than this block needs: the next with
@@ -111,10 +119,10 @@ static bool enter_block(struct nullstate *safe ns, struct bbinfo *safe bi,
 	head = one_node(bb->parents);
 	if (head) {
 		for (i = 0; i < head->nr; i++)
-			nr = take_edge(ns, head->list[i], bb, edges, nr);
+			nr = take_edge(ns, head->list[i], bb, edges, nr, many);
 	} else {
 		FOR_EACH_PTR(bb->parents, parent) {
-			nr = take_edge(ns, parent, bb, edges, nr);
+			nr = take_edge(ns, parent, bb, edges, nr, many);
 		} END_FOR_EACH_PTR(parent);
 	}
 	cutting = NULL;
