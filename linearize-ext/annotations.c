@@ -1,6 +1,7 @@
 /*
  * Where the 'safe' annotation is: see annotations.h.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -8,6 +9,7 @@
 #include "symbol.h"
 #include "expression.h"
 #include "linearize.h"
+#include "target.h"
 
 #include "annotations.h"
 #include "source.h"
@@ -215,6 +217,110 @@ static struct symbol *member_array(struct expression *addr, bool *safe member)
 }
 
 bool (*assume_safe_field)(struct symbol *member);
+
+// the pointer member of an object of type @type at @offset, if there is
+// one, in a nested structure too; its path from the object ('.c.focus')
+// is appended to @path, where given (@size bytes)
+static struct symbol *member_at_offset(struct symbol *type, long long offset, int depth,
+	char *path, size_t size)
+{
+	struct symbol *member, *found;
+
+	while (type && type->type == SYM_NODE)
+		type = type->ctype.base_type;
+	if (!type || depth > 8 || (type->type != SYM_STRUCT && type->type != SYM_UNION))
+		return NULL;
+	FOR_EACH_PTR(type->symbol_list, member) {
+		struct symbol *base = member ? member->ctype.base_type : NULL;
+		size_t len = path ? strlen(path) : 0;
+
+		if (!member || offset < member->offset)
+			continue;
+		if (path && member->ident && len < size)
+			snprintf(path + len, size - len, ".%s", show_ident(member->ident));
+		if (offset == member->offset && is_pointer(member))
+			return member;
+		found = NULL;
+		if (base && (base->type == SYM_STRUCT || base->type == SYM_UNION) &&
+		    offset < member->offset + bits_to_bytes(member->bit_size))
+			found = member_at_offset(base, offset - member->offset, depth + 1,
+						 path, size);
+		if (found)
+			return found;
+		if (path && len < size)
+			path[len] = 0;
+	} END_FOR_EACH_PTR(member);
+	return NULL;
+}
+
+struct symbol *stored_member(struct symbol *safe var, struct instruction *safe store,
+	char *path, size_t size)
+{
+	struct symbol *member;
+
+	if (path && size)
+		path[0] = 0;
+	member = member_at_offset(var, store->offset, 0, path, size);
+	// not the whole object's (its zeroing, before an initializer's)
+	return member && member->bit_size == store->size ? member : NULL;
+}
+
+// the value that @init, an initializer list, gives at @offset, or NULL
+// (once expanded, a nested list is an entry of its own, at the offsets of
+// the whole object)
+static struct expression *initializer_at(struct expression *init, long long offset, int depth)
+{
+	struct expression *entry, *value;
+
+	if (!init || init->type != EXPR_INITIALIZER || depth > 8)
+		return NULL;
+	FOR_EACH_PTR(init->expr_list, entry) {
+		if (!entry)
+			continue;
+		value = NULL;
+		if (entry->type == EXPR_INITIALIZER)
+			value = initializer_at(entry, offset, depth + 1);
+		else if (entry->type == EXPR_POS && offset >= entry->init_offset) {
+			value = entry->init_expr;
+			if (value && value->type == EXPR_INITIALIZER)
+				value = initializer_at(value, offset - entry->init_offset, depth + 1);
+			else if (offset != entry->init_offset)
+				value = NULL;
+		}
+		if (value)
+			return value;
+	} END_FOR_EACH_PTR(entry);
+	return NULL;
+}
+
+struct expression *initialized_member(struct instruction *safe store, char *path, size_t size)
+{
+	pseudo_t addr = store->src;
+	struct symbol *var = addr && addr->type == PSEUDO_SYM ? addr->sym : NULL;
+	struct symbol *m = var && !store->lvalue ? stored_member(var, store, path, size) : NULL;
+
+	return m && var ? initializer_at(var->initializer, store->offset, 0) : NULL;
+}
+
+bool is_safe_store(struct instruction *safe store)
+{
+	pseudo_t addr = store->src;
+	struct symbol *member;
+
+	if (is_safe_lvalue(memop_lvalue(store), store->type))
+		return true;
+	if (!addr || addr->type != PSEUDO_SYM || !addr->sym)
+		return false;
+	if (!store->offset && is_safe_pointer(addr->sym))
+		return true;
+	// an initializer's, whose type is the value's: the member at its
+	// offset (where any declaration or proposal says 'safe' at all)
+	if (store->lvalue || (!nullness_declared && !assume_safe_field))
+		return false;
+	member = stored_member(addr->sym, store, NULL, 0);
+	return member && (is_safe_pointer(member) ||
+			  (assume_safe_field && assume_safe_field(member)));
+}
 
 bool is_safe_lvalue(struct expression *expr, struct symbol *type)
 {

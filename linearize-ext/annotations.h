@@ -52,6 +52,26 @@ struct expression *safe address_base(struct expression *safe addr);
 bool is_safe_lvalue(struct expression *expr, struct symbol *type);
 
 ///
+// Is @store a store into a safe lvalue: a field or variable
+// (is_safe_lvalue()), or the variable itself when it is initialized (or is
+// an inlined function's parameter)?
+bool is_safe_store(struct instruction *safe store);
+
+///
+// The pointer member of the variable @var that @store writes, found by its
+// offset (an initializer's store has the type of the value it stores), or
+// NULL: not a pointer member, or the whole object (its zeroing).  Its path
+// from the variable ('.c.focus') goes into @path, where given (@size bytes).
+struct symbol *stored_member(struct symbol *safe var, struct instruction *safe store,
+	char *path, size_t size);
+
+///
+// The value, as written, that @store, an initializer's store into a member
+// of a variable, stores ('.m = value'), or NULL; the member's path into
+// @path, where given (stored_member()).
+struct expression *initialized_member(struct instruction *safe store, char *path, size_t size);
+
+///
 // The lvalue a load or store accesses, as written, or NULL (a store keeps
 // its whole assignment: this is the assignment's left side).
 struct expression *memop_lvalue(struct instruction *safe memop);

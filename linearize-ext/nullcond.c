@@ -554,7 +554,7 @@ static int implication(struct implication *safe imp, int n, struct instruction *
 	struct refinement r[MAX_REFINE];
 	pseudo_t var = guard_var(g, 0);
 
-	if (!var || !other || n >= MAX_IMPLICATIONS ||
+	if (!g || !var || !other || n >= MAX_IMPLICATIONS ||
 	    !cond_facts(other, truth, r, 0, 0))
 		return n;
 	imp[n] = (struct implication) { .at = at, .br = br, .var = var, .guard = g,

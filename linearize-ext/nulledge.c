@@ -324,7 +324,7 @@ int nullstate_nr_exits(struct nullstate *safe ns, struct basic_block *safe bb)
 
 struct edge_memo {
 	struct edge_memo *next;
-	struct basic_block *to;
+	struct basic_block *safe to;
 	int k;
 	bool taken;
 	int nr;

@@ -264,7 +264,7 @@ static void mark_unlikely(struct nullstate *safe ns)
 // not @gen); a block whose ->priv is set is still open, and an edge to it
 // is a back edge
 static void order_blocks(struct nullstate *safe ns, struct basic_block *safe bb, unsigned long gen,
-	struct basic_block **safe post, unsigned int *safe nr)
+	struct basic_block *safe *safe post, unsigned int *safe nr)
 {
 	struct basic_block *child;
 
@@ -380,7 +380,7 @@ struct nullstate *nullstate_solve(struct entrypoint *ep)
 struct nullstate *nullstate_solve_scan(struct entrypoint *ep,
 	void (*scan)(struct instruction *, void *), void *data)
 {
-	struct basic_block **post, *bb;
+	struct basic_block *safe *post, *bb;
 	struct nullstate *ns;
 	struct bbinfo *bi, *blocks;
 	unsigned int i, n = 0, nr_bbs, visits = 0, budget;

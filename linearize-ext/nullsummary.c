@@ -120,7 +120,8 @@ static struct summary *summary_of(struct instruction *safe call)
 	struct symbol *sym;
 	struct summary *s = NULL;
 
-	if (!summaries.nr || call->opcode != OP_CALL || !fn || fn->type != PSEUDO_SYM)
+	if (!summaries.nr || (call->opcode != OP_CALL && !passes_inlined(call)) ||
+	    !fn || fn->type != PSEUDO_SYM)
 		return NULL;
 	// the definition, whichever declaration the call is through (parse
 	// gives each its definition); one with none is not of the file
@@ -211,11 +212,14 @@ bool nullstate_derefs_param(struct instruction *safe call, int nr, struct positi
 // dereferences first?  In @pos, where.
 static bool passes_on(struct instruction *safe call, pseudo_t safe p, struct position *safe pos)
 {
-	struct symbol *fntype = first_ptr_list((struct ptr_list *)call->fntypes);
+	bool inlined = passes_inlined(call);
+	struct symbol *fntype = inlined ? NULL : first_ptr_list((struct ptr_list *)call->fntypes);
 	struct symbol *fn = call->func && call->func->type == PSEUDO_SYM ? call->func->sym : fntype;
 	pseudo_t arg, src;
 	int nr = 0;
 
+	if (call->opcode != OP_CALL && !inlined)
+		return false;
 	FOR_EACH_PTR(call->arguments, arg) {
 		nr++;
 		for (src = arg; src && src != p; src = cast_source(src))
@@ -224,8 +228,7 @@ static bool passes_on(struct instruction *safe call, pseudo_t safe p, struct pos
 			continue;
 		if (is_safe_param(fn, nr) || is_nonnull_param(fntype, nr) ||
 		    nullstate_derefs_param(call, nr, pos)) {
-			struct expression *written = call->call_expr && call->call_expr->type == EXPR_CALL ?
-				ptr_list_nth(call->call_expr->args, nr - 1) : NULL;
+			struct expression *written = written_argument(call, nr);
 
 			// the argument, where it is written
 			*pos = written ? written->pos : call->pos;
@@ -360,8 +363,20 @@ static bool computed_from(pseudo_t a, pseudo_t safe p, int depth)
 	return computed_from(cast_source(a), p, depth + 1);
 }
 
+// Does @store put @p (or a cast of it) into a safe field or variable (or
+// one that the suggestions propose)?
+static bool stores_on(struct instruction *safe store, pseudo_t safe p)
+{
+	pseudo_t v;
+
+	for (v = store->target; v && v != p; v = cast_source(v))
+		;
+	return v && is_safe_store(store);
+}
+
 // Does some instruction of @ep load or store through the parameter @p
-// (or what is computed from it), or pass it on (passes_on()), where no
+// (or what is computed from it), pass it on (passes_on()) or store it
+// where it must not be NULL (stores_on()), where no
 // instruction tests it: no branch or select on it, no comparison of it
 // with 0?
 static bool used_untested(struct entrypoint *safe ep, pseudo_t safe p)
@@ -376,10 +391,14 @@ static bool used_untested(struct entrypoint *safe ep, pseudo_t safe p)
 			if (!insn->bb)
 				continue;
 			switch (insn->opcode) {
-			case OP_LOAD:
 			case OP_STORE:
+				// stored where it must not be NULL
+				used |= !insn->pos.sysmacro && stores_on(insn, p);
+				/* fall through */
+			case OP_LOAD:
 				used |= !insn->pos.sysmacro && computed_from(insn->src, p, 0);
 				break;
+			case OP_INLINED_CALL:		// passes_inlined()
 			case OP_CALL:
 				used |= !insn->pos.sysmacro && passes_on(insn, p, &at);
 				break;

@@ -16,6 +16,7 @@
 #include "ptrlist.h"
 #include "token.h"
 #include "symbol.h"
+#include "expression.h"
 #include "linearize.h"
 
 #ifdef __CHECKER__
@@ -36,5 +37,32 @@ extern const char *safe show_typename(struct symbol *sym);
 // sparse's constant pseudos are interned, and made when missing: never NULL.
 extern pseudo_t safe value_pseudo(long long val);
 #endif
+
+/// Is @insn where an inlined function is passed its arguments, as a call
+/// passes them?  Under -fsuggest-safe only, before the body: an
+/// OP_INLINED_CALL with the parameters' copies (patch 0062's
+/// linearize_passing()); the other OP_INLINED_CALL, after the body, holds
+/// values that SSA may have left behind.
+static inline bool passes_inlined(const struct instruction *safe insn)
+{
+	return insn->opcode == OP_INLINED_CALL && insn->params;
+}
+
+/// The argument @nr (from 1) of @call as written, where it is known: a
+/// call's, or what an inlined function's parameter is initialized with
+/// (passes_inlined()).
+static inline struct expression *written_argument(const struct instruction *safe call, int nr)
+{
+	struct expression *expr = call->opcode == OP_CALL ? call->call_expr : NULL;
+	struct symbol *param;
+
+	if (nr < 1)
+		return NULL;
+	if (passes_inlined(call)) {
+		param = ptr_list_nth(call->params, nr - 1);
+		return param ? param->initializer : NULL;
+	}
+	return expr && expr->type == EXPR_CALL ? ptr_list_nth(expr->args, nr - 1) : NULL;
+}
 
 #endif

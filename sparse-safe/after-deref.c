@@ -80,7 +80,8 @@ static bool pointer_helper(struct instruction *safe insn)
 {
 	struct symbol *fn;
 
-	if (insn->opcode != OP_INLINED_CALL || !insn->func || insn->func->type != PSEUDO_SYM)
+	if (insn->opcode != OP_INLINED_CALL || passes_inlined(insn) || !insn->func ||
+	    insn->func->type != PSEUDO_SYM)
 		return false;
 	fn = function_type(insn->func->sym);
 	return fn && is_pointer(fn->ctype.base_type);

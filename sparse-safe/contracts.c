@@ -77,30 +77,33 @@ static void warn_value(struct position pos, pseudo_t p, enum nullvalue v,
 	warn_named(pos, name, v, why, fmt, what);
 }
 
-// a store into a safe lvalue: a field or variable, or the variable itself
-// when it is initialized (or is an inlined function's parameter)
-static bool is_safe_store(struct instruction *safe store)
-{
-	pseudo_t addr = store->src;
-
-	if (is_safe_lvalue(memop_lvalue(store), store->type))
-		return true;
-	return addr && addr->type == PSEUDO_SYM && !store->offset &&
-		is_safe_pointer(addr->sym);
-}
-
 // the store of an assignment is named by the assignment, at its '='
 static void warn_stored(struct instruction *safe store, enum nullvalue v,
 	struct instruction *why, const char *safe target)
 {
 	struct expression *value = memop_value(store), *assignment = store->lvalue;
 	pseudo_t stored = store->target;
-	char name[128];
+	char name[128], target_member[256];
 
 	if (!value || !assignment) {
 		pseudo_t addr = store->src;
 		struct expression *init = addr && addr->type == PSEUDO_SYM && addr->sym ?
 			addr->sym->initializer : NULL;
+		char path[128];
+
+		// a member's, in an initializer list ('.m = value'); a compound
+		// literal has no name: the member's path alone
+		value = initialized_member(store, path, sizeof(path));
+		if (value && path[0]) {
+			snprintf(name, sizeof(name), "%s", expression_name(value));
+			if (addr && addr->sym && addr->sym->ident)
+				snprintf(target_member, sizeof(target_member), "%s%s", target, path);
+			else
+				snprintf(target_member, sizeof(target_member), "%s", path + 1);
+			warn_named(expression_start(value), name, v, why,
+				   "assignment of '%s', not proven non-NULL, to safe '%s'", target_member);
+			return;
+		}
 
 		// a declaration's initializer, as written
 		if (init && !store->offset) {
@@ -338,7 +341,7 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 			v = NV_UNKNOWN;
 		}
 		// the argument as written, where it is written
-		written = call_argument(insn, nr);
+		written = written_argument(insn, nr);
 		pos = written ? expression_start(written) : insn->pos;
 		snprintf(name, sizeof(name), "%s", argument_name(insn, nr, arg));
 		if (alloc && !derefs) {

@@ -581,7 +581,8 @@ struct instruction *written_call(struct instruction *safe call)
 
 			if (insn == call)
 				seen = 1;
-			if (!seen || !insn->bb || insn->opcode != OP_INLINED_CALL || seen++ > 4096)
+			if (!seen || !insn->bb || insn->opcode != OP_INLINED_CALL ||
+			    passes_inlined(insn) || seen++ > 4096)
 				continue;
 			fn = insn->func && insn->func->type == PSEUDO_SYM ? insn->func->sym : NULL;
 			if (in_body(fn, at)) {
@@ -838,25 +839,18 @@ int macro_argument(struct position at, struct ident *safe local, char *safe macr
 
 const char *safe argument_name(struct instruction *safe call, int nr, pseudo_t value)
 {
-	struct expression *arg = call_argument(call, nr), *written = call->call_expr;
+	struct expression *arg = written_argument(call, nr), *written = call->call_expr;
 	static char text[NAME_MAX_LEN + 4];
 	const char *name;
 
-	if (!arg || !written)
+	if (!arg)
 		return pseudo_name(value, "value") ?: "value";
 	name = expression_name(arg);
 	// a statement expression (a macro's) has no short name: what was
 	// written there, if the call is the code's own
-	if (strstr(name, "expression") && argument_text(written->pos, nr, text, sizeof(text)))
+	if (strstr(name, "expression") && written &&
+	    argument_text(written->pos, nr, text, sizeof(text)))
 		return text;
 	return name;
 }
 
-struct expression *call_argument(struct instruction *safe call, int nr)
-{
-	struct expression *call_expr = call->opcode == OP_CALL ? call->call_expr : NULL;
-
-	if (!call_expr || call_expr->type != EXPR_CALL || nr < 1)
-		return NULL;
-	return ptr_list_nth(call_expr->args, nr - 1);
-}

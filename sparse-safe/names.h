@@ -40,11 +40,6 @@ const char *safe dereferenced_name(struct instruction *safe memop);
 struct position expression_start(struct expression *safe expr);
 
 ///
-// The argument @nr (from 1) of @call as written, or NULL (a call made
-// without its expression: a builtin's, an inlined one's).
-struct expression *call_argument(struct instruction *safe call, int nr);
-
-///
 // The argument @nr (from 1) of @call, whose value is @value, as written:
 // its expression's name, or, for a macro's statement expression, the
 // source text at the call; the value's name for a call made without its

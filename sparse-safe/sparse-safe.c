@@ -163,8 +163,7 @@ static inline bool insn_contract(struct instruction *safe insn)
 {
 	switch (insn->opcode) {
 	case OP_STORE:
-		return (is_pointer(insn->type) &&
-			is_safe_lvalue(memop_lvalue(insn), insn->type)) ||
+		return (is_pointer(insn->type) && is_safe_store(insn)) ||
 		       (insn->src && insn->src->type == PSEUDO_SYM &&
 			is_safe_pointer(insn->src->sym));
 	case OP_CALL:
@@ -530,6 +529,7 @@ static void check_deferred(void)
 
 	sarif_file_checked(base_filename);
 	suggest_file_done();
+	suggest_inline_functions();
 	if (!eps || !errors) {
 		results_file_done();
 		return;

@@ -16,6 +16,9 @@
 #include "linearize.h"
 #include "options.h"
 #include "scope.h"
+#include "parse.h"
+#include "evaluate.h"
+#include "target.h"
 
 #include "annotations.h"
 #include "names.h"
@@ -41,10 +44,15 @@ struct field {
 	bool unproven;				// one stores what is not proven
 						// ... non-NULL
 	bool tested;				// a test of it
+	bool used;				// a load or store through what
+						// ... is loaded from it
+	bool contract;				// proposed because it is used
+						// ... untested, whatever its stores
 	bool addressed;				// its address taken
 	bool zeroed;				// in an object of static storage
 						// ... (zero-initialized)
 	bool proposed;
+	struct field *same_name;		// another of its name
 	unsigned int stores_now;		// in the round that grows the
 	bool unproven_now;			// ... proposals: as above, with
 						// ... them taken as made
@@ -98,6 +106,7 @@ static struct {
 	struct field *safe *fields;		// every pointer field, and
 	int nr_fields, alloc_fields;
 	struct ptrhash members;			// ... each declaration's field
+	struct ptrhash names;			// ... the last by its name
 	const char *file;			// the file read last
 	struct ptrhash defined;			// name of a function of external
 						// ... linkage -> the file that
@@ -139,9 +148,24 @@ static struct symbol *function_node(struct symbol *sym)
 	return sym;
 }
 
+// Are @a and @b one place of the source?  Each file that includes a
+// header reads it as a stream of its own.
+static bool same_place(struct position a, struct position b)
+{
+	const char *in_a, *in_b;
+
+	if (a.line != b.line || a.pos != b.pos)
+		return false;
+	if (a.stream == b.stream)
+		return true;
+	in_a = stream_name(a.stream);
+	in_b = stream_name(b.stream);
+	return in_a && in_b && !strcmp(in_a, in_b);
+}
+
 // Do the declarations @a and @b declare the same function?  One with
 // external linkage is known by its name, in every file; a static one by
-// its definition.
+// its definition (a header's, read by each file, by its place).
 static bool same_function(struct symbol *safe a, struct symbol *safe b)
 {
 	struct symbol *da = a->definition ? a->definition : a;
@@ -150,7 +174,7 @@ static bool same_function(struct symbol *safe a, struct symbol *safe b)
 	if (da == db)
 		return true;
 	if ((a->ctype.modifiers | b->ctype.modifiers) & MOD_STATIC)
-		return false;
+		return a->ident == b->ident && same_place(da->pos, db->pos);
 	return a->ident == b->ident;
 }
 
@@ -486,7 +510,32 @@ static void hold_families(void)
 // the field the member's declaration @sym declares, or NULL
 static struct field *field_of(struct symbol *sym)
 {
-	return ptrhash_get(&sg.members, sym);
+	struct field *f = ptrhash_get(&sg.members, sym);
+
+	if (f || !sym || sym->type != SYM_NODE || !sym->ident)
+		return f;
+	// a copy that a qualifier made (a 'const' structure's member, as
+	// evaluate.c's convert_to_as_mod() gives it): by its name and place
+	for (f = ptrhash_get(&sg.names, sym->ident); f; f = f->same_name) {
+		if (same_place(f->member->pos, sym->pos)) {
+			ptrhash_put(&sg.members, sym, f);
+			return f;
+		}
+	}
+	return NULL;
+}
+
+// the field that the store @store writes: the member that is its type,
+// but in a variable, the member at its offset (an initializer's store has
+// the type of the value it stores)
+static struct field *stored_field(struct instruction *safe store)
+{
+	pseudo_t addr = store->src;
+	struct symbol *member = NULL;
+
+	if (addr && addr->type == PSEUDO_SYM && addr->sym)
+		member = stored_member(addr->sym, store, NULL, 0);
+	return field_of(member ? member : store->type);
 }
 
 // the pointer fields of the structure or union @type, nested ones
@@ -530,7 +579,9 @@ static void add_fields(struct symbol *type, int depth)
 			f = calloc(1, sizeof(*f));
 			if (!copy || !f)
 				die("out of memory");
-			*f = (struct field) { .member = member, .key = copy };
+			*f = (struct field) { .member = member, .key = copy,
+					      .same_name = ptrhash_get(&sg.names, member->ident) };
+			ptrhash_put(&sg.names, member->ident, f);
 			if (sg.nr_fields == sg.alloc_fields || !fields)
 				fields = sg.fields = grow(sg.fields, &sg.alloc_fields, sizeof(*fields));
 			fields[sg.nr_fields++] = f;
@@ -957,23 +1008,45 @@ static struct field *loaded_field(pseudo_t p)
 	return NULL;
 }
 
+// the test of @p: of the field it was loaded from, and of those a phi of
+// it merges ('for (m = list->first; m; m = m->next)' tests both)
+static void tested_fields(pseudo_t p, int depth)
+{
+	struct field *f = loaded_field(p);
+	struct instruction *def;
+	pseudo_t phi;
+
+	if (f)
+		f->tested = true;
+	if (!p || depth > 2 || DEF_OPCODE(def, p) != OP_PHI)
+		return;
+	FOR_EACH_PTR(def->phi_list, phi) {
+		struct instruction *src = phi != VOID && phi ? phi->def : NULL;
+
+		if (src && src->phi_src)
+			tested_fields(src->phi_src, depth + 1);
+	} END_FOR_EACH_PTR(phi);
+}
+
 // the stores into fields, and the tests of what was loaded from them
 static void field_uses(struct nullstate *safe ns, struct instruction *safe insn, void *data)
 {
 	struct field *f;
 
-	if (insn->opcode == OP_STORE) {
-		f = field_of(insn->type);
-		if (!f)
-			return;
+	f = insn->opcode == OP_STORE ? stored_field(insn) : NULL;
+	if (f) {
 		f->stores++;
 		if (!insn->target || nullstate_value(ns, insn->target, NULL) != NV_NONNULL)
 			f->unproven = true;
+	}
+	// through what was loaded from a field
+	if (insn->opcode == OP_LOAD || insn->opcode == OP_STORE) {
+		f = loaded_field(insn->src);
+		if (f && !insn->pos.sysmacro)
+			f->used = true;
 		return;
 	}
-	f = loaded_field(nullstate_tested(insn));
-	if (f)
-		f->tested = true;
+	tested_fields(nullstate_tested(insn), 0);
 }
 
 // Is @fn, being defined, of a name that another file defined already
@@ -1054,7 +1127,8 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 	walk_statements(type->stmt, statement_uses, &tests);
 	replay_reached(ns, ep, field_uses, NULL);
 
-	again = defined_before(fn);
+	// a header's static function: its copy in a file before
+	again = defined_before(fn) || ((fn->ctype.modifiers & MOD_STATIC) && proposal_of(fn));
 	if (!project_file(fn->pos)) {
 		if (again)
 			agree(fn, &proposal);
@@ -1169,6 +1243,72 @@ void suggest_file_done(void)
 	global_seen = n;
 }
 
+// an inline function of the file, linearized: solved for the suggestions
+// only (linearize_hook, while suggest_inline_functions() runs)
+static void suggest_inline(struct entrypoint *ep)
+{
+	struct nullstate *ns;
+
+	if (!ep)
+		return;
+	suggest_addresses(ep);
+	annotations_reset();
+	nullstate_learn(ep);
+	nullstate_want_tests = true;
+	ns = nullstate_solve_scan(ep, NULL, NULL);
+	if (!ns)
+		return;
+	nullstate_summarize(ns);
+	suggest_function(ep, ns);
+	nullstate_free(ns);
+}
+
+// what sparse would say of an inline function's own body, which it never
+// checks as such: not the run's
+static bool quiet(const char *type, struct position pos, const char *fmt, va_list args)
+{
+	return true;
+}
+
+void suggest_inline_functions(void)
+{
+	void (*hook)(struct entrypoint *) = linearize_hook;
+	bool (*said)(const char *, struct position, const char *, va_list) = diagnostic_hook;
+	struct symbol_list *list = inline_definitions, *solved = NULL;
+	int errors = has_error, dies = die_if_error;
+	unsigned int warnings = fmax_warnings;
+	struct symbol *sym;
+
+	inline_definitions = NULL;
+	if (!fsuggest_safe)
+		return;
+	FOR_EACH_PTR(list, sym) {
+		struct symbol *type = sym->ctype.base_type;
+
+		// one whose address is taken has its body already (and its
+		// own pointer types to change): left alone
+		if (type && type->type == SYM_FN && type->inline_stmt && !type->stmt &&
+		    project_file(sym->pos))
+			add_symbol(&solved, sym);
+	} END_FOR_EACH_PTR(sym);
+	free_ptr_list(&list);
+	if (!solved)
+		return;
+	linearize_hook = suggest_inline;
+	diagnostic_hook = quiet;
+	evaluate_symbol_list(solved);		// each body, out of line
+	FOR_EACH_PTR(solved, sym) {
+		expand_symbol(sym);
+		linearize_symbol(sym);
+	} END_FOR_EACH_PTR(sym);
+	linearize_hook = hook;
+	diagnostic_hook = said;
+	has_error = errors;
+	die_if_error = dies;
+	fmax_warnings = warnings;
+	free_ptr_list(&solved);
+}
+
 // the declarations of the project's files
 static void sort_declarations(void)
 {
@@ -1250,7 +1390,7 @@ static struct proposal *called(struct instruction *safe call)
 {
 	pseudo_t fn = call->func;
 
-	if (call->opcode != OP_CALL || !fn || fn->type != PSEUDO_SYM)
+	if ((call->opcode != OP_CALL && !passes_inlined(call)) || !fn || fn->type != PSEUDO_SYM)
 		return NULL;
 	return proposal_of(fn->sym);
 }
@@ -1291,13 +1431,28 @@ static void unproven_argument(struct instruction *safe call, struct proposal *sa
 		withdraw_param(p, nr);
 		return;
 	}
-	written = call_argument(call, nr);
+	written = written_argument(call, nr);
 	snprintf(name, sizeof(name), "%s", arg ? argument_name(call, nr, arg) : "?");
 	// where the check will warn: the argument as written
 	will_warn(written ? expression_start(written) : call->pos,
 		  "passes '%s', not proven non-NULL, to '%s' (parameter %s, proposed)",
 		  name, show_ident(p->fn->ident),
 		  param && param->ident ? show_ident(param->ident) : "?");
+}
+
+// the store @store of what is not proven into @f, a field proposed as a
+// contract: the store will warn
+static void unproven_store(struct instruction *safe store, struct field *safe f)
+{
+	struct expression *value = memop_value(store);
+	struct position at = store->lvalue ? store->lvalue->pos : store->pos;
+
+	// in an initializer list, where the checks will warn: at the value
+	if (!value && (value = initialized_member(store, NULL, 0)))
+		at = expression_start(value);
+	will_warn(at, "stores '%s', not proven non-NULL, into '%s' (field, proposed)",
+		  value ? expression_name(value) : pseudo_name(store->target, "value") ?: "value",
+		  f->member->ident ? show_ident(f->member->ident) : "?");
 }
 
 // the call @call through a pointer of the family @type, whose
@@ -1317,7 +1472,7 @@ static void family_call(struct nullstate *safe ns, struct instruction *safe call
 		    (arg && nullstate_value(ns, arg, NULL) == NV_NONNULL))
 			continue;
 		param = ptr_list_nth(type->arguments, nr - 1);
-		written = call_argument(call, nr);
+		written = written_argument(call, nr);
 		will_warn(written ? expression_start(written) : call->pos,
 			  "passes '%s', not proven non-NULL, through a function pointer "
 			  "(parameter %s of the type at %s:%d, proposed)",
@@ -1336,16 +1491,21 @@ static void try_instruction(struct nullstate *safe ns, struct instruction *safe 
 	int nr = 0;
 
 	tested_result(insn, nullstate_tested(insn));
-	f = insn->opcode == OP_STORE ? field_of(insn->type) : loaded_field(nullstate_tested(insn));
+	f = insn->opcode == OP_STORE ? stored_field(insn) : loaded_field(nullstate_tested(insn));
 	if (f && f->proposed && (insn->opcode != OP_STORE || !insn->target ||
 				 nullstate_value(ns, insn->target, NULL) != NV_NONNULL)) {
-		f->proposed = false;
-		sg.changed = true;
+		if (f->contract && insn->opcode == OP_STORE)
+			unproven_store(insn, f);
+		else {
+			f->proposed = false;
+			sg.changed = true;
+		}
 	}
 	switch (insn->opcode) {
+	case OP_INLINED_CALL:
 	case OP_CALL:
 		p = called(insn);
-		if (!p) {
+		if (!p && insn->opcode == OP_CALL) {
 			struct symbol *type = family_of_call(first_ptr_list((struct ptr_list *)insn->fntypes));
 			unsigned int params = type ? family_params(type) : 0;
 
@@ -1353,10 +1513,13 @@ static void try_instruction(struct nullstate *safe ns, struct instruction *safe 
 				family_call(ns, insn, type, params);
 			break;
 		}
-		if (!p->params)
+		if (!p || !p->params)
 			break;
 		FOR_EACH_PTR(insn->arguments, arg) {
 			nr++;
+			// an inlined call passes one argument at a time
+			if (arg == VOID && passes_inlined(insn))
+				continue;
 			if (nr <= 32 && (p->params & (1U << (nr - 1))) &&
 			    (!arg || nullstate_value(ns, arg, NULL) != NV_NONNULL))
 				unproven_argument(insn, p, nr, arg);
@@ -1389,7 +1552,7 @@ static struct nullstate *solve_again(int i)
 // a store into a field, in the round that grows the proposals
 static void store_now(struct nullstate *safe ns, struct instruction *safe insn, void *data)
 {
-	struct field *f = insn->opcode == OP_STORE ? field_of(insn->type) : NULL;
+	struct field *f = insn->opcode == OP_STORE ? stored_field(insn) : NULL;
 
 	if (!f)
 		return;
@@ -1977,12 +2140,15 @@ static void withdraw_at_once(void)
 	int i;
 
 	// a field every store of which is proven, never tested, nor
-	// reached otherwise (its address, zeroed storage)
+	// reached otherwise (its address, zeroed storage); with the
+	// contracts, one that the code uses untested, whatever it stores
 	for (i = 0; fields && i < sg.nr_fields; i++) {
 		struct field *safe f = fields[i];
 
-		f->proposed = f->stores && !f->unproven && !f->tested && !f->addressed &&
-			      !f->zeroed && !is_safe_pointer(f->member);
+		f->proposed = f->stores && !f->tested && !f->addressed && !f->zeroed &&
+			      !is_safe_pointer(f->member);
+		f->contract = f->proposed && f->unproven && f->used && !fsuggest_safe_sound;
+		f->proposed = f->proposed && (!f->unproven || f->contract);
 	}
 	for (i = 0; list && i < sg.nr; i++) {
 		struct proposal *safe p = &list[i];

@@ -18,8 +18,17 @@
 //	- a pointer field of a structure of the project that every store of
 //	  the files read sets to what is proven non-NULL, that none tests or
 //	  takes the address of, and that no object of static storage holds
-//	  (it starts NULL there).  A field is known by where it is declared:
-//	  each file has its own declaration of a header's structure.
+//	  (it starts NULL there); or, with the contracts, one that the code
+//	  dereferences untested and none tests (a loop that walks it does),
+//	  whatever is stored into it: an unproven store is listed, and a
+//	  parameter stored into it is a contract in turn.  A field is known
+//	  by where it is declared: each file has its own declaration of a
+//	  header's structure.
+//
+// An inline function is solved as a function (suggest_inline_functions()),
+// its parameters proposed as any function's; a header's static function,
+// which each file that reads the header defines again, is one function,
+// known by its place.
 //
 // Each goes on every declaration of the function in the files read (the
 // definition and the prototypes of the project's headers), or on the
@@ -65,5 +74,13 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns);
 /// The file just checked: its declarations, and the functions whose
 /// address it takes.
 void suggest_file_done(void);
+
+/// The inline functions the file defines (sparse's parser keeps them under
+/// -fsuggest-safe; sparse itself never linearizes one, each call has its
+/// own copy), solved as functions for the suggestions only: what sparse
+/// and the checks would say of their bodies is not printed.  Where a call
+/// is inlined, the IR holds what it passes (passes_inlined()), so that a
+/// parameter proposed there is tried as a called function's is.
+void suggest_inline_functions(void);
 
 #endif
