@@ -207,10 +207,24 @@ bool nullstate_derefs_param(struct instruction *safe call, int nr, struct positi
 	return true;
 }
 
+// Is @a the parameter @p: itself, or, where its address is taken (it
+// stays in memory), a load of its variable @param ('tok(&s)')?
+static bool is_param_value(pseudo_t a, pseudo_t safe p, struct symbol *param)
+{
+	struct instruction *def;
+
+	if (a == p)
+		return true;
+	if (!a || !param || DEF_OPCODE(def, a) != OP_LOAD || def->offset)
+		return false;
+	return def->src && def->src->type == PSEUDO_SYM && def->src->sym == param;
+}
+
 // Does @call pass @p (or a cast of it) to a parameter that must not be
 // NULL: a safe or nonnull one, or one that the callee's summary says it
 // dereferences first?  In @pos, where.
-static bool passes_on(struct instruction *safe call, pseudo_t safe p, struct position *safe pos)
+static bool passes_on(struct instruction *safe call, pseudo_t safe p, struct symbol *param,
+	struct position *safe pos)
 {
 	bool inlined = passes_inlined(call);
 	struct symbol *fntype = inlined ? NULL : first_ptr_list((struct ptr_list *)call->fntypes);
@@ -222,7 +236,7 @@ static bool passes_on(struct instruction *safe call, pseudo_t safe p, struct pos
 		return false;
 	FOR_EACH_PTR(call->arguments, arg) {
 		nr++;
-		for (src = arg; src && src != p; src = cast_source(src))
+		for (src = arg; src && !is_param_value(src, p, param); src = cast_source(src))
 			;
 		if (!src)
 			continue;
@@ -282,7 +296,7 @@ static bool deref_first(struct entrypoint *safe ep, pseudo_t safe p, struct posi
 				}
 				break;
 			case OP_CALL:
-				if (!insn->pos.sysmacro && passes_on(insn, p, &at)) {
+				if (!insn->pos.sysmacro && passes_on(insn, p, NULL, &at)) {
 					if (!any) {
 						*pos = at;
 						*passed = true;
@@ -328,12 +342,12 @@ block_done:
 // nullstate_roots() leaves to the solver's knowledge of the index), or a
 // phi or select that @p is a source of ('while (*s) s++',
 // 'if (!home) home = p')?
-static bool computed_from(pseudo_t a, pseudo_t safe p, int depth)
+static bool computed_from(pseudo_t a, pseudo_t safe p, struct symbol *param, int depth)
 {
 	struct instruction *def;
 	pseudo_t phi;
 
-	if (a == p)
+	if (is_param_value(a, p, param))
 		return true;
 	if (!a || a->type != PSEUDO_REG || depth > 4)
 		return false;
@@ -342,34 +356,34 @@ static bool computed_from(pseudo_t a, pseudo_t safe p, int depth)
 		return false;
 	switch (def->opcode) {
 	case OP_ADD:
-		return computed_from(def->src1, p, depth + 1) ||
-		       computed_from(def->src2, p, depth + 1);
+		return computed_from(def->src1, p, param, depth + 1) ||
+		       computed_from(def->src2, p, param, depth + 1);
 	case OP_SUB:
-		return computed_from(def->src1, p, depth + 1);
+		return computed_from(def->src1, p, param, depth + 1);
 	case OP_SEL:
-		return computed_from(def->src2, p, depth + 1) ||
-		       computed_from(def->src3, p, depth + 1);
+		return computed_from(def->src2, p, param, depth + 1) ||
+		       computed_from(def->src3, p, param, depth + 1);
 	case OP_PHI:
 		FOR_EACH_PTR(def->phi_list, phi) {
 			struct instruction *src = phi && phi != VOID ? phi->def : NULL;
 
 			if (src && src->opcode == OP_PHISOURCE &&
-			    computed_from(src->phi_src, p, depth + 1))
+			    computed_from(src->phi_src, p, param, depth + 1))
 				return true;
 		} END_FOR_EACH_PTR(phi);
 		return false;
 	}
 	// a cast or a copy (cast_source()'s)
-	return computed_from(cast_source(a), p, depth + 1);
+	return computed_from(cast_source(a), p, param, depth + 1);
 }
 
 // Does @store put @p (or a cast of it) into a safe field or variable (or
 // one that the suggestions propose)?
-static bool stores_on(struct instruction *safe store, pseudo_t safe p)
+static bool stores_on(struct instruction *safe store, pseudo_t safe p, struct symbol *param)
 {
 	pseudo_t v;
 
-	for (v = store->target; v && v != p; v = cast_source(v))
+	for (v = store->target; v && !is_param_value(v, p, param); v = cast_source(v))
 		;
 	return v && is_safe_store(store);
 }
@@ -381,6 +395,8 @@ static bool stores_on(struct instruction *safe store, pseudo_t safe p)
 // with 0?
 static bool used_untested(struct entrypoint *safe ep, pseudo_t safe p)
 {
+	struct symbol *type = ep->name ? ep->name->ctype.base_type : NULL;
+	struct symbol *param = type ? ptr_list_nth(type->arguments, p->nr - 1) : NULL;
 	struct basic_block *bb;
 	struct instruction *insn;
 	struct position at;
@@ -393,26 +409,26 @@ static bool used_untested(struct entrypoint *safe ep, pseudo_t safe p)
 			switch (insn->opcode) {
 			case OP_STORE:
 				// stored where it must not be NULL
-				used |= !insn->pos.sysmacro && stores_on(insn, p);
+				used |= !insn->pos.sysmacro && stores_on(insn, p, param);
 				/* fall through */
 			case OP_LOAD:
-				used |= !insn->pos.sysmacro && computed_from(insn->src, p, 0);
+				used |= !insn->pos.sysmacro && computed_from(insn->src, p, param, 0);
 				break;
 			case OP_INLINED_CALL:		// passes_inlined()
 			case OP_CALL:
-				used |= !insn->pos.sysmacro && passes_on(insn, p, &at);
+				used |= !insn->pos.sysmacro && passes_on(insn, p, param, &at);
 				break;
 			case OP_CBR:
 			case OP_SEL:
-				if (insn->cond == p)
+				if (is_param_value(insn->cond, p, param))
 					return false;
 				break;
 			case OP_SET_EQ:
 			case OP_SET_NE:
 				// with 0; another pointer's comparison is no test
 				// of it ('if (m->owner == p)')
-				if ((insn->src1 == p && is_zero(insn->src2)) ||
-				    (insn->src2 == p && is_zero(insn->src1)))
+				if ((is_param_value(insn->src1, p, param) && is_zero(insn->src2)) ||
+				    (is_param_value(insn->src2, p, param) && is_zero(insn->src1)))
 					return false;
 				break;
 			}

@@ -673,7 +673,7 @@ struct source_tests {
 	struct symbol_list *params;		// the function's parameters
 	struct position pos[32];		// parameter n's first test
 	unsigned int tested;			// bit n-1: parameter n tested
-	unsigned int assigned;			// ... assigned, or its address taken
+	unsigned int assigned;			// ... assigned ('p = parent(p)')
 };
 
 // bit n-1 if @sym is parameter n of those of @t, else 0
@@ -841,8 +841,8 @@ static void walk_expression(struct expression *expr, struct source_tests *safe t
 		// a function named other than as the one called: its address
 		if (function_node(expr->symbol))
 			add_symbol(&sg.addressed, function_node(expr->symbol));
-		// a variable's address: '&p' of a parameter
-		t->assigned |= param_bit(t, expr->symbol);
+		// a variable's address: '&p' of a parameter keeps it in memory,
+		// where the solver reads it from (nullstate_untested_uses())
 		return;
 	case EXPR_CALL: {
 		struct symbol *type = expr->fn ? function_type(expr->fn->ctype) : NULL, *param;
