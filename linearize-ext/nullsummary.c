@@ -342,6 +342,8 @@ block_done:
 // nullstate_roots() leaves to the solver's knowledge of the index), or a
 // phi or select that @p is a source of ('while (*s) s++',
 // 'if (!home) home = p')?
+static bool stored_from(pseudo_t safe var, pseudo_t safe p, struct symbol *param, int depth);
+
 static bool computed_from(pseudo_t a, pseudo_t safe p, struct symbol *param, int depth)
 {
 	struct instruction *def;
@@ -372,9 +374,30 @@ static bool computed_from(pseudo_t a, pseudo_t safe p, struct symbol *param, int
 				return true;
 		} END_FOR_EACH_PTR(phi);
 		return false;
+	case OP_LOAD:
+		// a variable kept in memory (one its function assigns):
+		// what is stored into it, on some path ('if (!home) home = p')
+		if (def->src && def->src->type == PSEUDO_SYM && !def->offset)
+			return stored_from(def->src, p, param, depth + 1);
+		return false;
 	}
 	// a cast or a copy (cast_source()'s)
 	return computed_from(cast_source(a), p, param, depth + 1);
+}
+
+// Is something stored into the variable @var computed from @p?
+static bool stored_from(pseudo_t safe var, pseudo_t safe p, struct symbol *param, int depth)
+{
+	struct pseudo_user *pu;
+
+	FOR_EACH_PTR(var->users, pu) {
+		struct instruction *store = pu ? pu->insn : NULL;
+
+		if (store && store->bb && store->opcode == OP_STORE && store->src == var &&
+		    !store->offset && computed_from(store->target, p, param, depth))
+			return true;
+	} END_FOR_EACH_PTR(pu);
+	return false;
 }
 
 // Does @store put @p (or a cast of it) into a safe field or variable (or

@@ -578,6 +578,7 @@ static void note_assignments(struct expression *expr)
 {
 	note_assignment(expr);
 	note_result_assignment(expr);
+	suggest_assignment(expr);
 }
 
 /*
@@ -588,6 +589,7 @@ static void __attribute__((constructor)) install_hooks(void)
 {
 	linearize_hook = check_nullness;
 	linearized_file_hook = check_deferred;
+	keep_in_memory_hook = suggest_keeps;
 	install_sarif();
 	install_test_check();
 	install_dropped_assignments();

@@ -119,6 +119,8 @@ static struct {
 	struct ptrhash open_params;		// function -> its parameters
 						// ... that would be safe if
 						// ... dereferenced (open_code())
+	struct ptrhash assigned;		// a pointer variable that an '='
+						// ... assigns -> itself
 	struct ptrhash null_returns;		// function -> itself, where it
 						// ... returns a NULL constant
 } sg;
@@ -1158,7 +1160,10 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 			    (!test || tests.pos[nr - 1].line < tested.line))
 				tested = tests.pos[nr - 1];
 			// a parameter assigned holds more than its argument:
-			// 'p = parent(p)' would have to be proven too
+			// 'p = parent(p)' has to be proven too, where the IR
+			// keeps its stores (keep_in_memory())
+			if (ptrhash_get(&sg.assigned, param))
+				tests.assigned &= ~(1U << (nr - 1));
 			if (!tested.line && !(tests.assigned & (1U << (nr - 1))))
 				open |= 1U << (nr - 1);
 		}
@@ -1166,6 +1171,8 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 		    is_pointer(param) && !is_safe_param(fn, nr)) {
 			if (!tested.line && !(tests.assigned & (1U << (nr - 1))))
 				proposal.params |= 1U << (nr - 1);
+			else if (!tested.line)
+				;	// assigned where the IR keeps no store
 			else if (tested.stream == param->pos.stream)
 				info(param->pos, "parameter '%s' of '%s' would be safe but for the test at line %d",
 				     show_ident(param->ident), show_ident(fn->ident), tested.line);
@@ -1344,6 +1351,27 @@ void suggest_addresses(struct entrypoint *safe ep)
 	} END_FOR_EACH_PTR(p);
 }
 
+void suggest_assignment(struct expression *expr)
+{
+	struct symbol *var = expr && expr->op == '=' ? assigned_variable(expr) : NULL;
+
+	if (fsuggest_safe && var && is_pointer(var))
+		ptrhash_put(&sg.assigned, var, var);
+}
+
+bool suggest_keeps(struct entrypoint *ep, struct symbol *var)
+{
+	struct symbol *type = ep && ep->name ? ep->name->ctype.base_type : NULL, *param;
+
+	if (!fsuggest_safe || !type || !var || !ptrhash_get(&sg.assigned, var))
+		return false;
+	FOR_EACH_PTR(type->arguments, param) {
+		if (param == var)
+			return true;
+	} END_FOR_EACH_PTR(param);
+	return false;
+}
+
 ////////////////////////////////////////////////////////////////////////
 // Trying the proposals together
 
@@ -1440,6 +1468,35 @@ static void unproven_argument(struct instruction *safe call, struct proposal *sa
 		  param && param->ident ? show_ident(param->ident) : "?");
 }
 
+// the store @store, where it assigns a parameter of @own that is proposed
+// (one the function assigns, kept in memory: suggest_keeps()): what is not
+// proven will warn, or withdraws the proposal (-fsuggest-safe-sound)
+static void assigned_param(struct nullstate *safe ns, struct instruction *safe store,
+	struct proposal *safe own)
+{
+	struct symbol *type = function_type(own->fn), *param;
+	struct expression *value;
+	pseudo_t addr = store->src;
+	int nr = 0;
+
+	if (!type || !addr || addr->type != PSEUDO_SYM || store->offset || !store->lvalue ||
+	    (store->target && nullstate_value(ns, store->target, NULL) == NV_NONNULL))
+		return;
+	FOR_EACH_PTR(type->arguments, param) {
+		nr++;
+		if (param != addr->sym || nr > 32 || !(own->params & (1U << (nr - 1))))
+			continue;
+		if (fsuggest_safe_sound) {
+			withdraw_param(own, nr);
+			return;
+		}
+		value = memop_value(store);
+		will_warn(store->lvalue->pos, "assigns '%s', not proven non-NULL, to '%s' (parameter, proposed)",
+			  value ? expression_name(value) : "value", show_ident(param->ident));
+		return;
+	} END_FOR_EACH_PTR(param);
+}
+
 // the store @store of what is not proven into @f, a field proposed as a
 // contract: the store will warn
 static void unproven_store(struct instruction *safe store, struct field *safe f)
@@ -1501,6 +1558,8 @@ static void try_instruction(struct nullstate *safe ns, struct instruction *safe 
 			sg.changed = true;
 		}
 	}
+	if (insn->opcode == OP_STORE && own && own->params)
+		assigned_param(ns, insn, own);
 	switch (insn->opcode) {
 	case OP_INLINED_CALL:
 	case OP_CALL:

@@ -13,6 +13,11 @@
 //	- a pointer parameter that the function dereferences, or passes on
 //	  to a safe or nonnull parameter, on every path before any test of
 //	  it (the in-file summary's), and never tests for NULL;
+//	- with the contracts, one that it dereferences, passes on or stores
+//	  where it must not be NULL on some path, and never tests at all
+//	  (nullstate_untested_uses()); one that it assigns is kept in memory
+//	  (suggest_keeps()), where its assignments are tried as its callers'
+//	  arguments are;
 //	- the result of a function whose every return the solver proves
 //	  non-NULL;
 //	- a pointer field of a structure of the project that every store of
@@ -82,5 +87,14 @@ void suggest_file_done(void);
 /// is inlined, the IR holds what it passes (passes_inlined()), so that a
 /// parameter proposed there is tried as a called function's is.
 void suggest_inline_functions(void);
+
+/// Under -fsuggest-safe, the assignment @expr (evaluate.c's hook): a pointer
+/// variable that an '=' assigns is noted.
+void suggest_assignment(struct expression *expr);
+
+/// Under -fsuggest-safe, keep_in_memory_hook(): a pointer parameter of @ep
+/// that it assigns ('p = parent(p)') stays in memory, where the stores that
+/// assign it can be tried against its proposal.
+bool suggest_keeps(struct entrypoint *ep, struct symbol *var);
 
 #endif
