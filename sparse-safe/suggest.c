@@ -119,6 +119,8 @@ static struct {
 	struct ptrhash open_params;		// function -> its parameters
 						// ... that would be safe if
 						// ... dereferenced (open_code())
+	struct ptrhash inlines;			// the name of an inline function
+						// ... solved -> those of that name
 	struct ptrhash assigned;		// a pointer variable that an '='
 						// ... assigns -> itself
 	struct ptrhash null_returns;		// function -> itself, where it
@@ -1277,6 +1279,26 @@ static bool quiet(const char *type, struct position pos, const char *fmt, va_lis
 	return true;
 }
 
+// Was the inline function @sym solved already, as a copy of a header's
+// that a file before defined?  Noted if not.
+static bool inline_solved(struct symbol *safe sym)
+{
+	struct ident *name = sym->ident;
+	struct symbol_list *copies;
+	struct symbol *copy;
+
+	if (!name)
+		return false;
+	copies = ptrhash_get(&sg.inlines, name);
+	FOR_EACH_PTR(copies, copy) {
+		if (copy && same_function(copy, sym))
+			return true;
+	} END_FOR_EACH_PTR(copy);
+	add_symbol(&copies, sym);
+	ptrhash_put(&sg.inlines, name, copies);
+	return false;
+}
+
 void suggest_inline_functions(void)
 {
 	void (*hook)(struct entrypoint *) = linearize_hook;
@@ -1293,9 +1315,10 @@ void suggest_inline_functions(void)
 		struct symbol *type = sym->ctype.base_type;
 
 		// one whose address is taken has its body already (and its
-		// own pointer types to change): left alone
+		// own pointer types to change): left alone; a header's, solved
+		// in a file before, is the same function (same_function())
 		if (type && type->type == SYM_FN && type->inline_stmt && !type->stmt &&
-		    project_file(sym->pos))
+		    project_file(sym->pos) && !inline_solved(sym))
 			add_symbol(&solved, sym);
 	} END_FOR_EACH_PTR(sym);
 	free_ptr_list(&list);
