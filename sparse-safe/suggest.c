@@ -1163,7 +1163,7 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 				tested = tests.pos[nr - 1];
 			// a parameter assigned holds more than its argument:
 			// 'p = parent(p)' has to be proven too, where the IR
-			// keeps its stores (keep_in_memory())
+			// keeps its stores (suggest_keeps())
 			if (ptrhash_get(&sg.assigned, param))
 				tests.assigned &= ~(1U << (nr - 1));
 			if (!tested.line && !(tests.assigned & (1U << (nr - 1))))
@@ -1171,14 +1171,14 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 		}
 		if (nr <= 32 && (derefs & (1U << (nr - 1))) && param->ident &&
 		    is_pointer(param) && !is_safe_param(fn, nr)) {
+			// untested, but assigned where the IR keeps no store:
+			// neither proposed nor a test to show
 			if (!tested.line && !(tests.assigned & (1U << (nr - 1))))
 				proposal.params |= 1U << (nr - 1);
-			else if (!tested.line)
-				;	// assigned where the IR keeps no store
-			else if (tested.stream == param->pos.stream)
+			else if (tested.line && tested.stream == param->pos.stream)
 				info(param->pos, "parameter '%s' of '%s' would be safe but for the test at line %d",
 				     show_ident(param->ident), show_ident(fn->ident), tested.line);
-			else	// in a header's inline function or macro
+			else if (tested.line)	// in a header's inline function or macro
 				info(param->pos, "parameter '%s' of '%s' would be safe but for the test at %s:%d",
 				     show_ident(param->ident), show_ident(fn->ident),
 				     stream_name(tested.stream), tested.line);
