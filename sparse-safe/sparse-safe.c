@@ -11,6 +11,7 @@
 
 #include "lib.h"
 #include "linearize.h"
+#include "flowgraph.h"
 #include "evaluate.h"
 #include "options.h"
 
@@ -182,6 +183,51 @@ static void scan_contracts(struct instruction *insn, void *data)
 		*(int *)data |= CONTRACTS;
 }
 
+// Would a solve of @ep leave its callers nothing more than
+// nullstate_learn() does: no pointer result, no pointer to a pointer
+// among its parameters (an out-parameter)?
+static bool summarizes_nothing(struct entrypoint *safe ep)
+{
+	struct symbol *type = function_type(ep->name), *param;
+
+	if (!type || is_pointer(type->ctype.base_type))
+		return false;
+	FOR_EACH_PTR(type->arguments, param) {
+		struct symbol *t = param;
+
+		while (t && t->type == SYM_NODE)
+			t = t->ctype.base_type;
+		if (t && t->type == SYM_PTR && is_pointer(t->ctype.base_type))
+			return false;
+	} END_FOR_EACH_PTR(param);
+	return true;
+}
+
+// Is @insn a branch on a parameter whose every other use is on the side
+// where it is not NULL, which only that branch enters ('return p ? p->v :
+// 0;')?  Its NULL reaches no use: that test alone is no reason to solve.
+// (A parameter, not a value loaded or cast, so that no other copy of it
+// can have been used before the test: '*p; if (p)' is for the solver.)
+static bool guards_every_use(struct instruction *safe insn)
+{
+	struct basic_block *nonnull = insn->opcode == OP_CBR ? insn->bb_true : NULL;
+	pseudo_t p = insn->cond;
+	struct pseudo_user *pu;
+
+	if (!nonnull || !p || p->type != PSEUDO_ARG || nonnull == insn->bb_false ||
+	    nonnull == insn->bb || bb_list_size(nonnull->parents) != 1)
+		return false;
+	FOR_EACH_PTR(p->users, pu) {
+		struct instruction *use = pu ? pu->insn : NULL;
+
+		if (!use || use == insn || !use->bb)
+			continue;
+		if (!use->bb || !domtree_dominates(nonnull, use->bb))
+			return false;
+	} END_FOR_EACH_PTR(pu);
+	return true;
+}
+
 // What could warn in @ep?  Most functions have neither a NULL nor a
 // contract: they are not solved at all.  The look stops at the first
 // instruction that could warn; the rest is looked at in the solver's own
@@ -193,6 +239,7 @@ static int could_warn(struct entrypoint *safe ep)
 	struct basic_block *bb;
 	struct instruction *insn;
 	int found, nr;
+	bool guarded;
 
 	if (Wsafe_deref || fsuggest_safe || is_safe_return(ep->name) ||
 	    is_nonnull_param(ep->name, 0))
@@ -203,11 +250,13 @@ static int could_warn(struct entrypoint *safe ep)
 		if (is_safe_param(ep->name, nr))
 			return MAY_BE_NULL | CONTRACTS;
 	}
+	guarded = summarizes_nothing(ep);
 	FOR_EACH_PTR(ep->bbs, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {
 			if (!insn->bb)
 				continue;
-			found = (insn_may_be_null(insn) ? MAY_BE_NULL : 0) |
+			found = (insn_may_be_null(insn) && !(guarded && guards_every_use(insn)) ?
+				 MAY_BE_NULL : 0) |
 				(insn_contract(insn) ? CONTRACTS : 0);
 			if (found)
 				return found;
