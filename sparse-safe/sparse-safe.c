@@ -203,6 +203,8 @@ static bool summarizes_nothing(struct entrypoint *safe ep)
 	return true;
 }
 
+#define GUARDED_USES	16
+
 // Is @insn a branch on a parameter whose every other use is on the side
 // where it is not NULL, which only that branch enters ('return p ? p->v :
 // 0;')?  Its NULL reaches no use: that test alone is no reason to solve.
@@ -213,6 +215,7 @@ static bool guards_every_use(struct instruction *safe insn)
 	struct basic_block *nonnull = insn->opcode == OP_CBR ? insn->bb_true : NULL;
 	pseudo_t p = insn->cond;
 	struct pseudo_user *pu;
+	int uses = 0;
 
 	if (!nonnull || !p || p->type != PSEUDO_ARG || nonnull == insn->bb_false ||
 	    nonnull == insn->bb || bb_list_size(nonnull->parents) != 1)
@@ -222,7 +225,9 @@ static bool guards_every_use(struct instruction *safe insn)
 
 		if (!use || use == insn || !use->bb)
 			continue;
-		if (!use->bb || !domtree_dominates(nonnull, use->bb))
+		// a few uses, as a small function has: the rest is the
+		// solver's (each test would walk them all again)
+		if (++uses > GUARDED_USES || !domtree_dominates(nonnull, use->bb))
 			return false;
 	} END_FOR_EACH_PTR(pu);
 	return true;
