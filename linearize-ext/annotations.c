@@ -86,10 +86,12 @@ static struct symbol *aggregate(struct symbol *type, int depth)
 	return type;
 }
 
-// The array member at @offset in the structure or union @type (inside the
+// The member at @offset in the structure or union @type (inside the
 // structures it holds too: sparse adds up the offsets of 'p->in.arr'), or
-// NULL.
-static struct symbol *array_member_at(struct symbol *type, long long offset, int depth)
+// NULL: an array (@array; its type), or a pointer (the member).  Its path
+// from @type ('.c.focus') is appended to @path, where given (@size bytes).
+static struct symbol *member_at(struct symbol *type, long long offset, int depth,
+	bool array, char *path, size_t size)
 {
 	struct symbol *member;
 	unsigned long mods = 0;
@@ -99,19 +101,24 @@ static struct symbol *array_member_at(struct symbol *type, long long offset, int
 		return NULL;
 	FOR_EACH_PTR(type->symbol_list, member) {
 		struct symbol *mt = strip_nodes(member, &mods), *found;
+		size_t len = path ? strlen(path) : 0;
 
 		if (!mt)
 			continue;
 		// a structure's members come in the order of their offsets
 		if (type->type == SYM_STRUCT && member->offset > offset)
 			break;
-		if (member->offset == offset && mt->type == SYM_ARRAY)
-			return mt;
 		if (offset < member->offset)
 			continue;
-		found = array_member_at(mt, offset - member->offset, depth + 1);
+		if (path && member->ident && len < size)
+			snprintf(path + len, size - len, ".%s", show_ident(member->ident));
+		if (member->offset == offset && mt->type == (array ? SYM_ARRAY : SYM_PTR))
+			return array ? mt : member;
+		found = member_at(mt, offset - member->offset, depth + 1, array, path, size);
 		if (found)
 			return found;
+		if (path && len < size)
+			path[len] = 0;
 	} END_FOR_EACH_PTR(member);
 	return NULL;
 }
@@ -211,47 +218,12 @@ static struct symbol *member_array(struct expression *addr, bool *safe member)
 		*member = true;
 		if (!has_safe_arrays(ptr->ctype.base_type))
 			return NULL;
-		return array_member_at(ptr->ctype.base_type, offset, 0);
+		return member_at(ptr->ctype.base_type, offset, 0, true, NULL, 0);
 	}
 	return NULL;
 }
 
 bool (*assume_safe_field)(struct symbol *member);
-
-// the pointer member of an object of type @type at @offset, if there is
-// one, in a nested structure too; its path from the object ('.c.focus')
-// is appended to @path, where given (@size bytes)
-static struct symbol *member_at_offset(struct symbol *type, long long offset, int depth,
-	char *path, size_t size)
-{
-	struct symbol *member, *found;
-
-	while (type && type->type == SYM_NODE)
-		type = type->ctype.base_type;
-	if (!type || depth > 8 || (type->type != SYM_STRUCT && type->type != SYM_UNION))
-		return NULL;
-	FOR_EACH_PTR(type->symbol_list, member) {
-		struct symbol *base = member ? member->ctype.base_type : NULL;
-		size_t len = path ? strlen(path) : 0;
-
-		if (!member || offset < member->offset)
-			continue;
-		if (path && member->ident && len < size)
-			snprintf(path + len, size - len, ".%s", show_ident(member->ident));
-		if (offset == member->offset && is_pointer(member))
-			return member;
-		found = NULL;
-		if (base && (base->type == SYM_STRUCT || base->type == SYM_UNION) &&
-		    offset < member->offset + bits_to_bytes(member->bit_size))
-			found = member_at_offset(base, offset - member->offset, depth + 1,
-						 path, size);
-		if (found)
-			return found;
-		if (path && len < size)
-			path[len] = 0;
-	} END_FOR_EACH_PTR(member);
-	return NULL;
-}
 
 struct symbol *stored_member(struct symbol *safe var, struct instruction *safe store,
 	char *path, size_t size)
@@ -260,7 +232,7 @@ struct symbol *stored_member(struct symbol *safe var, struct instruction *safe s
 
 	if (path && size)
 		path[0] = 0;
-	member = member_at_offset(var, store->offset, 0, path, size);
+	member = member_at(var, store->offset, 0, false, path, size);
 	// not the whole object's (its zeroing, before an initializer's)
 	return member && member->bit_size == store->size ? member : NULL;
 }

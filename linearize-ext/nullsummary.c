@@ -220,9 +220,11 @@ static bool is_param_value(pseudo_t a, pseudo_t safe p, struct symbol *param)
 	return def->src && def->src->type == PSEUDO_SYM && def->src->sym == param;
 }
 
-// Does @call pass @p (or a cast of it) to a parameter that must not be
-// NULL: a safe or nonnull one, or one that the callee's summary says it
-// dereferences first?  In @pos, where.
+// Does @call, a call or an inlined call's passing (passes_inlined()),
+// pass @p (or a cast of it, or a load of its variable @param:
+// is_param_value()) to a parameter that must not be NULL: a safe or
+// nonnull one, or one that the callee's summary says it dereferences
+// first?  In @pos, where.
 static bool passes_on(struct instruction *safe call, pseudo_t safe p, struct symbol *param,
 	struct position *safe pos)
 {
@@ -337,13 +339,14 @@ block_done:
 	return covered && any;
 }
 
-// Is the address @a computed from @p, on some path: @p itself, a cast of
-// it, @p plus an offset (a constant or not: 'p[i]', which
-// nullstate_roots() leaves to the solver's knowledge of the index), or a
-// phi or select that @p is a source of ('while (*s) s++',
-// 'if (!home) home = p')?
 static bool stored_from(pseudo_t safe var, pseudo_t safe p, struct symbol *param, int depth);
 
+// Is the address @a computed from @p, on some path: @p itself (or a load
+// of its variable @param, is_param_value()), a cast of it, @p plus an
+// offset (a constant or not: 'p[i]', which nullstate_roots() leaves to
+// the solver's knowledge of the index), a phi or select that @p is a
+// source of ('while (*s) s++', 'if (!home) home = p'), or a load of a
+// variable kept in memory that @p is stored into (stored_from())?
 static bool computed_from(pseudo_t a, pseudo_t safe p, struct symbol *param, int depth)
 {
 	struct instruction *def;

@@ -38,9 +38,10 @@ extern const char *safe show_typename(struct symbol *sym);
 extern pseudo_t safe value_pseudo(long long val);
 #endif
 
-/// Is @insn where an inlined function is passed its arguments, as a call
-/// passes them?  Under -fsuggest-safe only, before the body: an
-/// OP_INLINED_CALL with the parameters' copies (patch 0062's
+/// Is @insn where an inlined function is passed an argument, as a call
+/// passes it?  Under -fsuggest-safe only, right after each parameter's
+/// copy is given its argument: an OP_INLINED_CALL with the parameters'
+/// copies, whose arguments are VOID but that one (patch 0062's
 /// linearize_passing()); the other OP_INLINED_CALL, after the body, holds
 /// values that SSA may have left behind.
 static inline bool passes_inlined(const struct instruction *safe insn)

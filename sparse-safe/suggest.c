@@ -339,18 +339,14 @@ static struct position type_place(struct symbol *safe type)
 // types of its declarations are new ones, one family all the same.
 static struct symbol *family_type(struct symbol *safe type)
 {
-	struct position a = type_place(type), b;
+	struct position a = type_place(type);
 	struct stored *s = sg.stored;
-	const char *name = stream_name(a.stream), *other;
 	int i;
 
 	for (i = 0; s && i < sg.nr_stored; i++) {
 		if (s[i].type == type)
 			return type;
-		b = type_place(s[i].type);
-		other = stream_name(b.stream);
-		if (a.line && a.line == b.line && a.pos == b.pos && name && other &&
-		    !strcmp(name, other))
+		if (a.line && same_place(a, type_place(s[i].type)))
 			return s[i].type;
 	}
 	return NULL;
@@ -677,23 +673,7 @@ struct source_tests {
 	struct symbol_list *params;		// the function's parameters
 	struct position pos[32];		// parameter n's first test
 	unsigned int tested;			// bit n-1: parameter n tested
-	unsigned int assigned;			// ... assigned ('p = parent(p)')
 };
-
-// bit n-1 if @sym is parameter n of those of @t, else 0
-static unsigned int param_bit(struct source_tests *safe t, struct symbol *sym)
-{
-	struct symbol *param;
-	int nr = 0;
-
-	FOR_EACH_PTR(t->params, param) {
-		if (++nr > 32)
-			break;
-		if (sym && param == sym)
-			return 1U << (nr - 1);
-	} END_FOR_EACH_PTR(param);
-	return 0;
-}
 
 // results of calls tested in a condition ('if (!f())'), of every file
 static struct symbol_list *results_tested;
@@ -891,10 +871,6 @@ static void walk_expression(struct expression *expr, struct source_tests *safe t
 			walk_expression(expr->init_expr, t, depth + 1);
 		return;
 	case EXPR_ASSIGNMENT:
-		// 'p = parent(p)' (not 'p++', 'p += n': what they leave is
-		// what p was, moved)
-		if (expr->op == '=')
-			t->assigned |= param_bit(t, variable_of(expr->left));
 		// a function stored: 'p->fn = f'
 		if (expr->op == '=' && expr->left && stored_as(expr->right, expr->left->ctype, NULL, false)) {
 			walk_expression(expr->left, t, depth + 1);
@@ -1161,24 +1137,17 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 			if (tests.tested & (1U << (nr - 1)) &&
 			    (!test || tests.pos[nr - 1].line < tested.line))
 				tested = tests.pos[nr - 1];
-			// a parameter assigned holds more than its argument:
-			// 'p = parent(p)' has to be proven too, where the IR
-			// keeps its stores (suggest_keeps())
-			if (ptrhash_get(&sg.assigned, param))
-				tests.assigned &= ~(1U << (nr - 1));
-			if (!tested.line && !(tests.assigned & (1U << (nr - 1))))
+			if (!tested.line)
 				open |= 1U << (nr - 1);
 		}
 		if (nr <= 32 && (derefs & (1U << (nr - 1))) && param->ident &&
 		    is_pointer(param) && !is_safe_param(fn, nr)) {
-			// untested, but assigned where the IR keeps no store:
-			// neither proposed nor a test to show
-			if (!tested.line && !(tests.assigned & (1U << (nr - 1))))
+			if (!tested.line)
 				proposal.params |= 1U << (nr - 1);
-			else if (tested.line && tested.stream == param->pos.stream)
+			else if (tested.stream == param->pos.stream)
 				info(param->pos, "parameter '%s' of '%s' would be safe but for the test at line %d",
 				     show_ident(param->ident), show_ident(fn->ident), tested.line);
-			else if (tested.line)	// in a header's inline function or macro
+			else	// in a header's inline function or macro
 				info(param->pos, "parameter '%s' of '%s' would be safe but for the test at %s:%d",
 				     show_ident(param->ident), show_ident(fn->ident),
 				     stream_name(tested.stream), tested.line);
@@ -1384,15 +1353,11 @@ void suggest_assignment(struct expression *expr)
 
 bool suggest_keeps(struct entrypoint *ep, struct symbol *var)
 {
-	struct symbol *type = ep && ep->name ? ep->name->ctype.base_type : NULL, *param;
+	struct symbol *type = ep && ep->name ? ep->name->ctype.base_type : NULL;
 
-	if (!fsuggest_safe || !type || !var || !ptrhash_get(&sg.assigned, var))
-		return false;
-	FOR_EACH_PTR(type->arguments, param) {
-		if (param == var)
-			return true;
-	} END_FOR_EACH_PTR(param);
-	return false;
+	// sparse's MOD_ASSIGNED says more: 'p->x = v' and 'p++' too
+	return fsuggest_safe && type && var && ptrhash_get(&sg.assigned, var) &&
+	       lookup_ptr_list_entry((struct ptr_list *)type->arguments, var);
 }
 
 ////////////////////////////////////////////////////////////////////////
