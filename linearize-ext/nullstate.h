@@ -256,6 +256,13 @@ bool nullstate_summary(struct symbol *safe fn, enum nullvalue *safe value,
 unsigned int nullstate_untested_uses(struct symbol *safe fn);
 
 ///
+// Of those, the parameters that an inline function @fn calls tests
+// ('if (!valid(m)) return;', valid() testing 'm' for NULL and more): a
+// contract only if no caller passes what may be NULL, as a caller of one
+// that takes NULL may (a suggestion's 'tolerated' parameter, suggest.h).
+unsigned int nullstate_tolerated_uses(struct symbol *safe fn);
+
+///
 // Is @call a call of a function of the file that dereferences its
 // parameter @nr (from 1) on every path before any test of it, or passes it
 // on to a parameter that must not be NULL (as nullstate_learn() saw)?  In @pos, where it does first.

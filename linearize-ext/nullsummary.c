@@ -38,6 +38,8 @@ struct summary {
 						// ... parameter that must not be NULL
 	unsigned int uses;			// ... or either on some path, and
 						// ... never tested (not in derefs)
+	unsigned int tolerated;			// ... of those, tested by an
+						// ... inline function it calls
 	struct position deref_pos[MAX_PARAMS];	// ... there
 	unsigned int out_nonnull;		// bit n-1: parameter n, a pointer
 						// ... to a pointer, is only loaded
@@ -99,6 +101,13 @@ unsigned int nullstate_untested_uses(struct symbol *safe fn)
 	struct summary *s = summary_find(fn);
 
 	return s ? s->uses : 0;
+}
+
+unsigned int nullstate_tolerated_uses(struct symbol *safe fn)
+{
+	struct summary *s = summary_find(fn);
+
+	return s ? s->tolerated : 0;
 }
 
 // Was @pos written in a file that another file includes (a header)?
@@ -418,49 +427,62 @@ static bool stores_on(struct instruction *safe store, pseudo_t safe p, struct sy
 // (or what is computed from it), pass it on (passes_on()) or store it
 // where it must not be NULL (stores_on()), where no
 // instruction tests it: no branch or select on it, no comparison of it
-// with 0?
-static bool used_untested(struct entrypoint *safe ep, pseudo_t safe p)
+// with 0?  But for the tests that an inline function it calls makes of
+// what it is given ('if (!valid(m)) return;'), which set @tolerated: a
+// helper that takes NULL says nothing of whether @ep does.
+static bool used_untested(struct entrypoint *safe ep, pseudo_t safe p, bool *safe tolerated)
 {
 	struct symbol *type = ep->name ? ep->name->ctype.base_type : NULL;
 	struct symbol *param = type ? ptr_list_nth(type->arguments, p->nr - 1) : NULL;
 	struct basic_block *bb;
 	struct instruction *insn;
 	struct position at;
-	bool used = false;
+	bool used = false, own = false;
 
 	FOR_EACH_PTR(ep->bbs, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {
+			bool use = false;
+
 			if (!insn->bb)
 				continue;
 			switch (insn->opcode) {
 			case OP_STORE:
 				// stored where it must not be NULL
-				used |= !insn->pos.sysmacro && stores_on(insn, p, param);
+				use = !insn->pos.sysmacro && stores_on(insn, p, param);
 				/* fall through */
 			case OP_LOAD:
-				used |= !insn->pos.sysmacro && computed_from(insn->src, p, param, 0);
+				use = use || (!insn->pos.sysmacro && computed_from(insn->src, p, param, 0));
 				break;
 			case OP_INLINED_CALL:		// passes_inlined()
 			case OP_CALL:
-				used |= !insn->pos.sysmacro && passes_on(insn, p, param, &at);
+				use = !insn->pos.sysmacro && passes_on(insn, p, param, &at);
 				break;
 			case OP_CBR:
 			case OP_SEL:
-				if (is_param_value(insn->cond, p, param))
+				if (!is_param_value(insn->cond, p, param))
+					break;
+				if (!in_inlined_body(ep, insn))
 					return false;
+				*tolerated = true;
 				break;
 			case OP_SET_EQ:
 			case OP_SET_NE:
 				// with 0; another pointer's comparison is no test
 				// of it ('if (m->owner == p)')
-				if ((is_param_value(insn->src1, p, param) && is_zero(insn->src2)) ||
-				    (is_param_value(insn->src2, p, param) && is_zero(insn->src1)))
+				if (!(is_param_value(insn->src1, p, param) && is_zero(insn->src2)) &&
+				    !(is_param_value(insn->src2, p, param) && is_zero(insn->src1)))
+					break;
+				if (!in_inlined_body(ep, insn))
 					return false;
+				*tolerated = true;
 				break;
 			}
+			used |= use;
+			own |= use && !in_inlined_body(ep, insn);
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
-	return used;
+	// one that such a helper tests is a contract where @ep uses it too
+	return *tolerated ? own : used;
 }
 
 // Does a block of @bb's that is not seen yet (its ->generation not @gen)
@@ -574,9 +596,15 @@ void nullstate_learn(struct entrypoint *ep)
 		    !arg->users)
 			continue;
 		if (!deref_first(ep, arg, &pos, &passed)) {
+			bool tolerated = false;
+
 			// only the suggestions ask
-			if (fsuggest_safe && used_untested(ep, arg))
-				summary_make(ep->name)->uses |= 1U << (arg->nr - 1);
+			if (fsuggest_safe && used_untested(ep, arg, &tolerated)) {
+				s = summary_make(ep->name);
+				s->uses |= 1U << (arg->nr - 1);
+				if (tolerated)
+					s->tolerated |= 1U << (arg->nr - 1);
+			}
 			continue;
 		}
 		s = summary_make(ep->name);

@@ -49,6 +49,18 @@ static inline bool passes_inlined(const struct instruction *safe insn)
 	return insn->opcode == OP_INLINED_CALL && insn->params;
 }
 
+/// Is @insn, of @ep, in the body of an inline function that @ep calls?
+/// Written before @ep (as a call can only be inlined where the function
+/// is defined), or in another file: a header's.  (A macro's text is where
+/// it is used.)
+static inline bool in_inlined_body(const struct entrypoint *safe ep,
+	const struct instruction *safe insn)
+{
+	const struct symbol *fn = ep->name;
+
+	return fn && (insn->pos.stream != fn->pos.stream || insn->pos.line < fn->pos.line);
+}
+
 /// The argument @nr (from 1) of @call as written, where it is known: a
 /// call's, or what an inlined function's parameter is initialized with
 /// (passes_inlined()).

@@ -31,6 +31,9 @@
 struct proposal {
 	struct symbol *safe fn;			// its definition
 	unsigned int params;			// bit n-1: parameter n
+	unsigned int tolerated;			// ... of those, one that an inline
+						// ... function it calls tests
+						// ... (nullstate_tolerated_uses())
 	bool result;
 };
 
@@ -639,8 +642,11 @@ static bool see_diagnostic(const char *type, struct position pos, const char *fm
 	return sg.next_hook && sg.next_hook(type, pos, fmt, args);
 }
 
-// the test of @arg that comes first in the source, among @ns's tests
-static struct instruction *first_test(struct nullstate *safe ns, pseudo_t arg)
+// the test of @arg that comes first in the source, among @ns's tests of
+// @ep's own (an inline function's that it calls says what that function
+// takes: nullstate_tolerated_uses())
+static struct instruction *first_test(struct nullstate *safe ns, struct entrypoint *safe ep,
+	pseudo_t arg)
 {
 	struct instruction *safe *tests, *first = NULL;
 	int k, nr;
@@ -651,7 +657,7 @@ static struct instruction *first_test(struct nullstate *safe ns, pseudo_t arg)
 		pseudo_t tested, roots[8];
 		int i, n;
 
-		if (!insn->bb)
+		if (!insn->bb || in_inlined_body(ep, insn))
 			continue;
 		tested = nullstate_tested(insn);
 		n = tested ? nullstate_roots(tested, roots, 8) : 0;
@@ -1073,7 +1079,7 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 	struct proposal *list;
 	struct source_tests tests = { };
 	struct proposal proposal = { };
-	unsigned int derefs;
+	unsigned int derefs, tolerated;
 	enum nullvalue value;
 	pseudo_t arg;
 	int nr = 0;
@@ -1121,6 +1127,7 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 		value = NV_UNKNOWN;
 	}
 	derefs |= nullstate_untested_uses(fn);
+	tolerated = nullstate_tolerated_uses(fn);
 	proposal.fn = fn;
 	PREPARE_PTR_LIST(type->arguments, param);
 	FOR_EACH_PTR(ep->entry->arg_list, arg) {
@@ -1131,7 +1138,7 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 		if (!param)
 			break;
 		if (nr <= 32 && param->ident && is_pointer(param) && !is_safe_param(fn, nr)) {
-			test = first_test(ns, arg);
+			test = first_test(ns, ep, arg);
 			if (test)
 				tested = test->pos;
 			if (tests.tested & (1U << (nr - 1)) &&
@@ -1142,9 +1149,10 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 		}
 		if (nr <= 32 && (derefs & (1U << (nr - 1))) && param->ident &&
 		    is_pointer(param) && !is_safe_param(fn, nr)) {
-			if (!tested.line)
+			if (!tested.line) {
 				proposal.params |= 1U << (nr - 1);
-			else if (tested.stream == param->pos.stream)
+				proposal.tolerated |= tolerated & (1U << (nr - 1));
+			} else if (tested.stream == param->pos.stream)
 				info(param->pos, "parameter '%s' of '%s' would be safe but for the test at line %d",
 				     show_ident(param->ident), show_ident(fn->ident), tested.line);
 			else	// in a header's inline function or macro
@@ -1531,6 +1539,7 @@ static void family_call(struct nullstate *safe ns, struct instruction *safe call
 static void try_instruction(struct nullstate *safe ns, struct instruction *safe insn, void *data)
 {
 	struct proposal *own = data, *p;
+	enum nullvalue value;
 	struct field *f;
 	pseudo_t arg;
 	int nr = 0;
@@ -1567,8 +1576,14 @@ static void try_instruction(struct nullstate *safe ns, struct instruction *safe 
 			// an inlined call passes one argument at a time
 			if (arg == VOID && passes_inlined(insn))
 				continue;
-			if (nr <= 32 && (p->params & (1U << (nr - 1))) &&
-			    (!arg || nullstate_value(ns, arg, NULL) != NV_NONNULL))
+			if (nr > 32 || !(p->params & (1U << (nr - 1))))
+				continue;
+			value = arg ? nullstate_value(ns, arg, NULL) : NV_UNKNOWN;
+			// one that passes what may be NULL to a parameter
+			// that a function it calls tolerates relies on that
+			if ((p->tolerated & (1U << (nr - 1))) && nv_may_be_null(value))
+				withdraw_param(p, nr);
+			else if (value != NV_NONNULL)
 				unproven_argument(insn, p, nr, arg);
 		} END_FOR_EACH_PTR(arg);
 		break;
@@ -1632,6 +1647,7 @@ static void grown_function(struct entrypoint *safe ep, struct nullstate *safe ns
 	p = proposal_of(fn);
 	more->fn = fn;
 	more->params = derefs & (open >> 1) & ~(p ? p->params : 0);
+	more->tolerated = more->params & nullstate_tolerated_uses(fn);
 	more->result = value == NV_NONNULL && is_pointer(type->ctype.base_type) &&
 		       !is_safe_return(fn) && !(p && p->result) && !stored(fn) &&
 		       !ptrhash_get(&sg.null_returns, fn);
@@ -1703,6 +1719,7 @@ static bool grow_proposals(void)
 			*p = more[i];
 		} else {
 			p->params |= more[i].params;
+			p->tolerated |= more[i].tolerated;
 			p->result = p->result || more[i].result;
 		}
 	}

@@ -17,7 +17,12 @@
 //	  where it must not be NULL on some path, and never tests at all
 //	  (nullstate_untested_uses()); one that it assigns is kept in memory
 //	  (suggest_keeps()), where its assignments are tried as its callers'
-//	  arguments are;
+//	  arguments are.  A test that an inline function it calls makes of
+//	  what it is given ('if (!valid(m)) return;') is that function's
+//	  own: the parameter is proposed where the function uses it itself,
+//	  and withdrawn where a caller passes what may be NULL (a NULL
+//	  constant, or what a test or a function's result left so), as a
+//	  caller of one that takes NULL may (nullstate_tolerated_uses());
 //	- the result of a function whose every return the solver proves
 //	  non-NULL;
 //	- a pointer field of a structure of the project that every store of
