@@ -17,10 +17,13 @@
 #include "nullstate-internal.h"
 
 // after a load or store through @addr, it is not NULL on this path, nor
-// are the pointers it is computed from.  Setting one that is NONNULL
+// are the pointers it is computed from, nor what a variable that it was
+// loaded from holds there (set_value() and, once, its roots: 'init(&n->
+// link)' inlined proves 'n' through the copy of its argument that a
+// 'safe' parameter keeps in memory).  Setting one that is NONNULL
 // already, with no path holding its value, would change nothing that is
 // read (the evidence of a fact is read only where it may be NULL).
-static void dereference(struct nullstate *safe ns, pseudo_t addr)
+static void dereference_from(struct nullstate *safe ns, pseudo_t addr, int depth)
 {
 	pseudo_t roots[8];
 	int i, n = nullstate_roots(addr, roots, 8);
@@ -30,7 +33,7 @@ static void dereference(struct nullstate *safe ns, pseudo_t addr)
 		return;
 	for (i = 0; i < n; i++) {
 		struct pinfo *pi = pinfo(roots[i]);
-		struct fact *f;
+		struct fact *f, *held;
 		enum nullvalue v;
 
 		if (!pi) {
@@ -50,7 +53,15 @@ static void dereference(struct nullstate *safe ns, pseudo_t addr)
 		if (v == NV_NONNULL && !pi->stored && !(pi->path && pi->path->useful))
 			continue;
 		set_value(&ns->cur, roots[i], NV_NONNULL, NULL);
+		held = pi->same && pi->path && !depth ? map_find(&ns->cur, pi->path) : NULL;
+		if (held && held->held == pi->same)
+			dereference_from(ns, held_pseudo(pi->same), depth + 1);
 	}
+}
+
+static void dereference(struct nullstate *safe ns, pseudo_t addr)
+{
+	dereference_from(ns, addr, 0);
 }
 
 static void transfer_load(struct nullstate *safe ns, struct instruction *safe insn)
@@ -68,7 +79,14 @@ static void transfer_load(struct nullstate *safe ns, struct instruction *safe in
 	if (!insn->is_volatile && pi)
 		path = pi->path;
 	if (is_safe_lvalue(insn->lvalue, insn->type)) {
+		struct fact *f = path && pi ? map_find(&ns->cur, path) : NULL;
+
 		v = NV_NONNULL;
+		// what it holds there: a dereference of the value loaded
+		// proves that ('init(n)' inlined, its 'safe' copy of 'n'
+		// kept in memory, proves 'n' where it dereferences the copy)
+		if (pi)
+			pi->same = f ? f->held : 0;
 	} else if (is_nullable_pointer(insn->type)) {
 		v = NV_MAYBE;		// the declaration says so
 		why = insn;
