@@ -34,7 +34,9 @@ struct proposal {
 	unsigned int tolerated;			// ... of those, one that an inline
 						// ... function it calls tests
 						// ... (nullstate_tolerated_uses())
+	unsigned int withdrawn;			// ... one withdrawn: not grown again
 	bool result;
+	bool result_withdrawn;
 };
 
 // A pointer field of a structure of the project.  Each file has its own
@@ -55,6 +57,7 @@ struct field {
 	bool zeroed;				// in an object of static storage
 						// ... (zero-initialized)
 	bool proposed;
+	bool withdrawn;				// once proposed: not grown again
 	struct field *same_name;		// another of its name
 	unsigned int stores_now;		// in the round that grows the
 	bool unproven_now;			// ... proposals: as above, with
@@ -1376,6 +1379,7 @@ static void withdraw_param(struct proposal *safe p, int nr)
 	if (nr < 1 || nr > 32 || !(p->params & (1U << (nr - 1))))
 		return;
 	p->params &= ~(1U << (nr - 1));
+	p->withdrawn |= 1U << (nr - 1);
 	sg.changed = true;
 }
 
@@ -1384,6 +1388,7 @@ static void withdraw_result(struct proposal *safe p)
 	if (!p->result)
 		return;
 	p->result = false;
+	p->result_withdrawn = true;
 	sg.changed = true;
 }
 
@@ -1552,6 +1557,7 @@ static void try_instruction(struct nullstate *safe ns, struct instruction *safe 
 			unproven_store(insn, f);
 		else {
 			f->proposed = false;
+			f->withdrawn = true;
 			sg.changed = true;
 		}
 	}
@@ -1646,11 +1652,13 @@ static void grown_function(struct entrypoint *safe ep, struct nullstate *safe ns
 	derefs |= nullstate_untested_uses(fn);
 	p = proposal_of(fn);
 	more->fn = fn;
-	more->params = derefs & (open >> 1) & ~(p ? p->params : 0);
+	more->params = derefs & (open >> 1) & ~(p ? p->params | p->withdrawn : 0);
 	more->tolerated = more->params & nullstate_tolerated_uses(fn);
+	// what a round withdrew is not grown again: a caller that passes
+	// what may be NULL to a parameter tolerated still does
 	more->result = value == NV_NONNULL && is_pointer(type->ctype.base_type) &&
-		       !is_safe_return(fn) && !(p && p->result) && !stored(fn) &&
-		       !ptrhash_get(&sg.null_returns, fn);
+		       !is_safe_return(fn) && !(p && (p->result || p->result_withdrawn)) &&
+		       !stored(fn) && !ptrhash_get(&sg.null_returns, fn);
 }
 
 // how many parameters and results are proposed
@@ -1730,7 +1738,7 @@ static bool grow_proposals(void)
 	for (i = 0; fields && i < sg.nr_fields; i++) {
 		struct field *safe f = fields[i];
 
-		if (!f->proposed && f->stores_now && !f->unproven_now && !f->tested &&
+		if (!f->proposed && !f->withdrawn && f->stores_now && !f->unproven_now && !f->tested &&
 		    !f->addressed && !f->zeroed && !is_safe_pointer(f->member)) {
 			f->proposed = true;
 			grew = true;
