@@ -2285,7 +2285,13 @@ static void end_of_run(void)
 	withdraw_at_once();
 	// what the code cannot hold is withdrawn, until all hold; with the
 	// contracts, what they prove in turn is proposed, and tried again,
-	// until nothing more is
+	// until nothing more is.  The sound mode grows them first, all that
+	// they would prove together, then withdraws: a proposal withdrawn
+	// for a caller not yet proven would not be tried again once the
+	// caller is (and a second run would propose it)
+	if (fsuggest_safe_sound)
+		while (++grows < 16 && grow_proposals())
+			;
 	do {
 		do {
 			sg.changed = false;

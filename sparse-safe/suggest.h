@@ -57,9 +57,10 @@
 // last round
 // lists, after the diff, each warning that adopting them makes (a caller
 // that passes what is not proven non-NULL, one that tests the result),
-// with the annotation that makes it.  With -fsuggest-safe-sound, a
-// proposal is withdrawn there instead, until none is: the patched files
-// give no new warning with default options.  A function whose address is
+// with the annotation that makes it.  With -fsuggest-safe-sound, what
+// the proposals would prove in turn is proposed first, all together, and
+// a proposal is withdrawn there instead, until none is: the patched
+// files give no new warning with default options.  A function whose address is
 // taken is left alone: its pointers' types would have to change too.  A
 // name of external linkage that several files define (each module's
 // init) is one function, proposed what every definition proves.  A second
