@@ -75,6 +75,15 @@ struct stored {
 	bool cast;				// by a cast as written
 };
 
+// What is loaded from a field, passed as argument @nr of a call to @fn:
+// a use of the field where the parameter is safe or proposed
+// (passed_used())
+struct passed_field {
+	struct field *safe field;
+	struct symbol *safe fn;
+	int nr;
+};
+
 // an insertion of 'safe' into a file
 struct edit {
 	const char *safe path;			// as sparse opened it
@@ -131,6 +140,8 @@ static struct {
 						// ... assigns -> itself
 	struct ptrhash null_returns;		// function -> itself, where it
 						// ... returns a NULL constant
+	struct passed_field *passed;		// fields passed to parameters
+	int nr_passed, alloc_passed;
 } sg;
 
 static void *safe grow(void *p, int *safe alloc, size_t size)
@@ -1017,6 +1028,55 @@ static void tested_fields(pseudo_t p, int depth)
 	} END_FOR_EACH_PTR(phi);
 }
 
+// the fields that @call passes what it loaded from: a use of one where
+// the parameter must not be NULL, as a dereference is; which parameters
+// the suggestions propose is known once every file is read
+static void passed_fields(struct instruction *safe call)
+{
+	struct symbol *fntype = call->opcode == OP_CALL ?
+				first_ptr_list((struct ptr_list *)call->fntypes) : NULL;
+	struct symbol *fn = call->func && call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
+	struct passed_field *passed;
+	struct field *f;
+	pseudo_t arg;
+	int nr = 0;
+
+	FOR_EACH_PTR(call->arguments, arg) {
+		nr++;
+		f = arg && arg != VOID ? loaded_field(arg) : NULL;
+		if (!f || f->used)
+			continue;
+		if ((fn && is_safe_param(fn, nr)) || is_nonnull_param(fntype, nr)) {
+			f->used = true;
+			continue;
+		}
+		if (!fn)
+			continue;
+		passed = sg.passed;
+		if (sg.nr_passed == sg.alloc_passed || !passed)
+			passed = sg.passed = grow(sg.passed, &sg.alloc_passed, sizeof(*passed));
+		passed[sg.nr_passed].field = f;
+		passed[sg.nr_passed].fn = fn;
+		passed[sg.nr_passed++].nr = nr;
+	} END_FOR_EACH_PTR(arg);
+}
+
+// the fields passed to a parameter that the suggestions propose (but
+// one that a helper tolerates: whether it is kept is up to its callers,
+// this field among them)
+static void passed_used(void)
+{
+	int i;
+
+	for (i = 0; sg.passed && i < sg.nr_passed; i++) {
+		struct passed_field *safe pf = &sg.passed[i];
+		struct proposal *p = proposal_of(pf->fn);
+
+		if (p && pf->nr <= 32 && (p->params & ~p->tolerated & (1U << (pf->nr - 1))))
+			pf->field->used = true;
+	}
+}
+
 // the stores into fields, and the tests of what was loaded from them
 static void field_uses(struct nullstate *safe ns, struct instruction *safe insn, void *data)
 {
@@ -1035,6 +1095,8 @@ static void field_uses(struct nullstate *safe ns, struct instruction *safe insn,
 			f->used = true;
 		return;
 	}
+	if ((insn->opcode == OP_CALL || passes_inlined(insn)) && !insn->pos.sysmacro)
+		passed_fields(insn);
 	tested_fields(nullstate_tested(insn), 0);
 }
 
@@ -2211,17 +2273,6 @@ static void withdraw_at_once(void)
 	struct field *safe *fields = sg.fields;
 	int i;
 
-	// a field every store of which is proven, never tested, nor
-	// reached otherwise (its address, zeroed storage); with the
-	// contracts, one that the code uses untested, whatever it stores
-	for (i = 0; fields && i < sg.nr_fields; i++) {
-		struct field *safe f = fields[i];
-
-		f->proposed = f->stores && !f->tested && !f->addressed && !f->zeroed &&
-			      !is_safe_pointer(f->member);
-		f->contract = f->proposed && f->unproven && f->used && !fsuggest_safe_sound;
-		f->proposed = f->proposed && (!f->unproven || f->contract);
-	}
 	for (i = 0; list && i < sg.nr; i++) {
 		struct proposal *safe p = &list[i];
 		struct symbol *sym;
@@ -2240,6 +2291,19 @@ static void withdraw_at_once(void)
 		} END_FOR_EACH_PTR(sym);
 	}
 	hold_families();
+	// a field every store of which is proven, never tested, nor
+	// reached otherwise (its address, zeroed storage); with the
+	// contracts, one that the code uses untested (dereferences, or
+	// passes to a parameter proposed now), whatever it stores
+	passed_used();
+	for (i = 0; fields && i < sg.nr_fields; i++) {
+		struct field *safe f = fields[i];
+
+		f->proposed = f->stores && !f->tested && !f->addressed && !f->zeroed &&
+			      !is_safe_pointer(f->member);
+		f->contract = f->proposed && f->unproven && f->used && !fsuggest_safe_sound;
+		f->proposed = f->proposed && (!f->unproven || f->contract);
+	}
 }
 
 // the warnings that adopting the proposals makes, once each, in order

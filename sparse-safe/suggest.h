@@ -29,7 +29,8 @@
 //	  the files read sets to what is proven non-NULL, that none tests or
 //	  takes the address of, and that no object of static storage holds
 //	  (it starts NULL there); or, with the contracts, one that the code
-//	  dereferences untested and none tests (a loop that walks it does),
+//	  dereferences untested, or passes to a safe or proposed parameter,
+//	  and none tests (a loop that walks it does),
 //	  whatever is stored into it: an unproven store is listed, and a
 //	  parameter stored into it is a contract in turn.  A field is known
 //	  by where it is declared: each file has its own declaration of a
