@@ -1132,6 +1132,8 @@ static void agree(struct symbol *safe fn, struct proposal *safe own)
 
 	if (p) {
 		p->params &= own->params;
+		// tolerated by one definition: its callers decide for all
+		p->tolerated = (p->tolerated | own->tolerated) & p->params;
 		p->result = p->result && own->result;
 	}
 }
@@ -1714,10 +1716,10 @@ static void grown_function(struct entrypoint *safe ep, struct nullstate *safe ns
 	derefs |= nullstate_untested_uses(fn);
 	p = proposal_of(fn);
 	more->fn = fn;
-	more->params = derefs & (open >> 1) & ~(p ? p->params | p->withdrawn : 0);
-	more->tolerated = more->params & nullstate_tolerated_uses(fn);
 	// what a round withdrew is not grown again: a caller that passes
 	// what may be NULL to a parameter tolerated still does
+	more->params = derefs & (open >> 1) & ~(p ? p->params | p->withdrawn : 0);
+	more->tolerated = more->params & nullstate_tolerated_uses(fn);
 	more->result = value == NV_NONNULL && is_pointer(type->ctype.base_type) &&
 		       !is_safe_return(fn) && !(p && (p->result || p->result_withdrawn)) &&
 		       !stored(fn) && !ptrhash_get(&sg.null_returns, fn);
