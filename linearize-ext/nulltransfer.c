@@ -39,7 +39,7 @@ static void dereference_from(struct nullstate *safe ns, pseudo_t addr, int depth
 		if (!pi) {
 			// what the checks will find, as the solver knows it:
 			// a small constant address is NULL
-			if (i == 0 && ns->solving && !ns->null_dereferenced &&
+			if (i == 0 && !depth && ns->solving && !ns->null_dereferenced &&
 			    ((addr->type == PSEUDO_VAL &&
 			      (unsigned long long)addr->value < NULL_PAGE_SIZE) ||
 			     nv_may_be_null(value_in(&ns->cur, addr, &why))))
@@ -48,7 +48,8 @@ static void dereference_from(struct nullstate *safe ns, pseudo_t addr, int depth
 		}
 		f = map_find(&ns->cur, roots[i]);
 		v = f ? f->value : pi->def;
-		if (i == 0 && ns->solving && nv_may_be_null(v))
+		// (what a variable held is not dereferenced itself)
+		if (i == 0 && !depth && ns->solving && nv_may_be_null(v))
 			ns->null_dereferenced = true;
 		if (v == NV_NONNULL && !pi->stored && !(pi->path && pi->path->useful))
 			continue;

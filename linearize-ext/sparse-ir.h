@@ -50,9 +50,10 @@ static inline bool passes_inlined(const struct instruction *safe insn)
 }
 
 /// Is @insn, of @ep, in the body of an inline function that @ep calls?
-/// Written before @ep (as a call can only be inlined where the function
-/// is defined), or in another file: a header's.  (A macro's text is where
-/// it is used.)
+/// Written before @ep, or in another file: a header's.  (A macro's text
+/// is where it is used.)  One that the file defines further down, after
+/// a prototype, is taken for @ep's own: that loses a suggestion, and
+/// makes none.
 static inline bool in_inlined_body(const struct entrypoint *safe ep,
 	const struct instruction *safe insn)
 {

@@ -1693,6 +1693,42 @@ static void store_now(struct nullstate *safe ns, struct instruction *safe insn, 
 		f->unproven_now = true;
 }
 
+// the parameters of @ep that it passes to one that a helper tolerates
+// (a proposal's, proposal.tolerated): what its callers pass decides for
+// them too
+static unsigned int passes_tolerated(struct entrypoint *safe ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+	unsigned int bits = 0;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb ? bb->insns : NULL, insn) {
+			struct proposal *p;
+			pseudo_t arg, roots[8];
+			int nr = 0, i, n;
+
+			if (!insn || !insn->bb)
+				continue;
+			p = called(insn);
+			if (!p || !p->tolerated)
+				continue;
+			FOR_EACH_PTR(insn->arguments, arg) {
+				nr++;
+				if (nr > 32 || !(p->tolerated & (1U << (nr - 1))) || !arg || arg == VOID)
+					continue;
+				n = nullstate_roots(arg, roots, 8);
+				for (i = 0; i < n; i++) {
+					if (roots[i] && roots[i]->type == PSEUDO_ARG &&
+					    roots[i]->nr >= 1 && roots[i]->nr <= 32)
+						bits |= 1U << (roots[i]->nr - 1);
+				}
+			} END_FOR_EACH_PTR(arg);
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return bits;
+}
+
 // what the proposals of the function @ep make it prove in turn, its
 // summary made again with them taken as made: a parameter it now
 // dereferences (passes on to one proposed), its result, into @more
@@ -1719,7 +1755,7 @@ static void grown_function(struct entrypoint *safe ep, struct nullstate *safe ns
 	// what a round withdrew is not grown again: a caller that passes
 	// what may be NULL to a parameter tolerated still does
 	more->params = derefs & (open >> 1) & ~(p ? p->params | p->withdrawn : 0);
-	more->tolerated = more->params & nullstate_tolerated_uses(fn);
+	more->tolerated = more->params & (nullstate_tolerated_uses(fn) | passes_tolerated(ep));
 	more->result = value == NV_NONNULL && is_pointer(type->ctype.base_type) &&
 		       !is_safe_return(fn) && !(p && (p->result || p->result_withdrawn)) &&
 		       !stored(fn) && !ptrhash_get(&sg.null_returns, fn);
@@ -2279,8 +2315,13 @@ static void withdraw_at_once(void)
 		struct proposal *safe p = &list[i];
 		struct symbol *sym;
 
-		if (addressed(p->fn) || !placeable(p->fn))
-			p->params = p->result = 0;
+		// (what is withdrawn here is not grown again)
+		if (addressed(p->fn) || !placeable(p->fn)) {
+			p->withdrawn |= p->params;
+			p->params = 0;
+			p->result_withdrawn |= p->result;
+			p->result = false;
+		}
 		// a family's result goes through its type, unannotated
 		if (stored(p->fn))
 			p->result = false;
@@ -2288,8 +2329,10 @@ static void withdraw_at_once(void)
 		if (!fsuggest_safe_sound)
 			continue;
 		FOR_EACH_PTR(results_tested, sym) {
-			if (sym && same_function(sym, p->fn))
+			if (sym && same_function(sym, p->fn) && p->result) {
 				p->result = false;
+				p->result_withdrawn = true;
+			}
 		} END_FOR_EACH_PTR(sym);
 	}
 	hold_families();
