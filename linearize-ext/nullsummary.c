@@ -441,7 +441,7 @@ static bool used_untested(struct entrypoint *safe ep, pseudo_t safe p, bool *saf
 
 	FOR_EACH_PTR(ep->bbs, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {
-			bool use = false;
+			bool use = false, test = false;
 
 			if (!insn->bb)
 				continue;
@@ -459,24 +459,19 @@ static bool used_untested(struct entrypoint *safe ep, pseudo_t safe p, bool *saf
 				break;
 			case OP_CBR:
 			case OP_SEL:
-				if (!is_param_value(insn->cond, p, param))
-					break;
-				if (!in_inlined_body(ep, insn))
-					return false;
-				*tolerated = true;
+				test = is_param_value(insn->cond, p, param);
 				break;
 			case OP_SET_EQ:
 			case OP_SET_NE:
 				// with 0; another pointer's comparison is no test
 				// of it ('if (m->owner == p)')
-				if (!(is_param_value(insn->src1, p, param) && is_zero(insn->src2)) &&
-				    !(is_param_value(insn->src2, p, param) && is_zero(insn->src1)))
-					break;
-				if (!in_inlined_body(ep, insn))
-					return false;
-				*tolerated = true;
+				test = (is_param_value(insn->src1, p, param) && is_zero(insn->src2)) ||
+				       (is_param_value(insn->src2, p, param) && is_zero(insn->src1));
 				break;
 			}
+			if (test && !in_inlined_body(ep, insn))
+				return false;
+			*tolerated |= test;
 			used |= use;
 			own |= use && !in_inlined_body(ep, insn);
 		} END_FOR_EACH_PTR(insn);

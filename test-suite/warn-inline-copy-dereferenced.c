@@ -3,7 +3,8 @@
  * argument in memory, where the argument's check is made.  Where the
  * function dereferences that copy, the argument is proven after it, as a
  * dereference of the argument itself proves it: one fault is reported
- * once.  Where it dereferences it on some paths only, it is not.
+ * once.  Where it dereferences it on some paths only, it is not, nor is
+ * another value assigned to the same variable after it.
  */
 #define safe __attribute__((safe))
 
@@ -67,19 +68,37 @@ int local(struct node *n)
 	return val(n);
 }
 
+extern struct node *find(void);
+
+int reassigned(struct node *n);
+int reassigned(struct node *n)
+{
+	if (!n)
+		log_it();
+	init(n);
+	n = find();
+	if (!n)
+		log_it();
+	return val(n);
+}
+
 /*
  * check-name: a value an inlined function dereferences through its safe copy is proven after it
  *
  * check-error-start
-warn-inline-copy-dereferenced.c:36:14: warning: passing 'n', not proven non-NULL, as safe argument 1 of 'init'
-warn-inline-copy-dereferenced.c:34:14:     'n' is NULL on one side of this test
-warn-inline-copy-dereferenced.c:45:15: warning: passing '&b->link', not proven non-NULL, as safe argument 1 of 'init'
-warn-inline-copy-dereferenced.c:43:14:     'b' is NULL on one side of this test
-warn-inline-copy-dereferenced.c:54:17: warning: passing 'n', not proven non-NULL, as safe argument 1 of 'init_if'
-warn-inline-copy-dereferenced.c:52:14:     'n' is NULL on one side of this test
-warn-inline-copy-dereferenced.c:55:20: warning: passing 'n', not proven non-NULL, as safe argument 1 of 'val'
-warn-inline-copy-dereferenced.c:52:14:     'n' is NULL on one side of this test
-warn-inline-copy-dereferenced.c:65:11: warning: assignment of 'n', not proven non-NULL, to safe 'm'
-warn-inline-copy-dereferenced.c:63:14:     'n' is NULL on one side of this test
+warn-inline-copy-dereferenced.c:37:14: warning: passing 'n', not proven non-NULL, as safe argument 1 of 'init'
+warn-inline-copy-dereferenced.c:35:14:     'n' is NULL on one side of this test
+warn-inline-copy-dereferenced.c:46:15: warning: passing '&b->link', not proven non-NULL, as safe argument 1 of 'init'
+warn-inline-copy-dereferenced.c:44:14:     'b' is NULL on one side of this test
+warn-inline-copy-dereferenced.c:55:17: warning: passing 'n', not proven non-NULL, as safe argument 1 of 'init_if'
+warn-inline-copy-dereferenced.c:53:14:     'n' is NULL on one side of this test
+warn-inline-copy-dereferenced.c:56:20: warning: passing 'n', not proven non-NULL, as safe argument 1 of 'val'
+warn-inline-copy-dereferenced.c:53:14:     'n' is NULL on one side of this test
+warn-inline-copy-dereferenced.c:66:11: warning: assignment of 'n', not proven non-NULL, to safe 'm'
+warn-inline-copy-dereferenced.c:64:14:     'n' is NULL on one side of this test
+warn-inline-copy-dereferenced.c:78:14: warning: passing 'n', not proven non-NULL, as safe argument 1 of 'init'
+warn-inline-copy-dereferenced.c:76:14:     'n' is NULL on one side of this test
+warn-inline-copy-dereferenced.c:82:20: warning: passing 'n', not proven non-NULL, as safe argument 1 of 'val'
+warn-inline-copy-dereferenced.c:80:14:     'n' is NULL on one side of this test
  * check-error-end
  */
