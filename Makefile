@@ -41,7 +41,7 @@ SAFE_SRCS := $(wildcard sparse-safe/*.c)
 OBJS := $(patsubst %.c,$(B)/obj/%.o,$(EXT_SRCS) $(SAFE_SRCS))
 
 OUR_CFLAGS := -Wall -Wwrite-strings -fno-strict-aliasing -I$(PATCHED) -Iinclude \
-	-Ilinearize-ext -Isparse-safe
+	-Ilinearize-ext -Isparse-safe -I$(B)/gen
 
 Q := $(if $(V),,@)
 comma := ,
@@ -169,7 +169,14 @@ $(PATCHED)/.built: $(PATCHED)/.applied
 ########################################################################
 # sparse-safe
 
-$(B)/obj/%.o: %.c $(PATCHED)/.built $(wildcard linearize-ext/*.h sparse-safe/*.h) include/safe.h
+# The model of the C library (linearize-ext/library.h) is include/safe.h's
+# declarations, read into a table
+$(B)/gen/library-table.h: include/safe.h linearize-ext/library.awk
+	@mkdir -p $(dir $@)
+	@echo "  GEN     $@"
+	$(Q)awk -f linearize-ext/library.awk include/safe.h > $@.tmp && mv $@.tmp $@
+
+$(B)/obj/%.o: %.c $(PATCHED)/.built $(wildcard linearize-ext/*.h sparse-safe/*.h) include/safe.h $(B)/gen/library-table.h
 	@mkdir -p $(dir $@)
 	@echo "  CC      $<"
 	$(Q)$(CC) $(OUR_CFLAGS) $(CFLAGS) -c -o $@ $<
@@ -365,7 +372,7 @@ check-unit: $(UNIT_PROGS)
 # library's (sparse-ir.h says what we rely on of them).  A file passes when
 # it gets no warning at all.
 SELF_CHECKED := $(EXT_SRCS) $(SAFE_SRCS)
-SELF_FLAGS := -Wsafe -Iinclude -isystem $(PATCHED) -Ilinearize-ext -Isparse-safe
+SELF_FLAGS := -Wsafe -Iinclude -isystem $(PATCHED) -Ilinearize-ext -Isparse-safe -I$(B)/gen
 
 check-self: $(B)/sparse-safe
 	@mkdir -p $(B)/check
@@ -402,7 +409,7 @@ $(1)/.built: $(PATCHED)/.applied $(6)
 		{ echo "error: sparse did not build with $(5); see $(1)/build.log" >&2; exit 1; }
 	$$(Q)touch $$@
 
-$(1)/obj/%.o: %.c $(1)/.built $$(wildcard linearize-ext/*.h sparse-safe/*.h) include/safe.h
+$(1)/obj/%.o: %.c $(1)/.built $$(wildcard linearize-ext/*.h sparse-safe/*.h) include/safe.h $(B)/gen/library-table.h
 	@mkdir -p $$(dir $$@)
 	@echo "  CC      $$< ($(5))"
 	$$(Q)$(2) $$(subst -I$$(PATCHED),-I$(1)/sparse,$$(OUR_CFLAGS)) $(3) -c -o $$@ $$<
@@ -537,7 +544,7 @@ uninstall:
 ########################################################################
 
 clean:
-	rm -rf $(B)/obj $(B)/unit $(B)/suite $(B)/check $(B)/bench \
+	rm -rf $(B)/obj $(B)/gen $(B)/unit $(B)/suite $(B)/check $(B)/bench \
 		$(B)/sparse-safe $(B)/sparse $(STOCK) $(PATCHED)
 
 distclean:

@@ -12,6 +12,7 @@
 #include "target.h"
 
 #include "annotations.h"
+#include "library.h"
 #include "source.h"
 
 // follow the nodes down to the type, collecting their modifiers
@@ -302,6 +303,9 @@ bool is_safe_lvalue(struct expression *expr, struct symbol *type)
 
 	if (is_safe_pointer(type) || (assume_safe_field && type && assume_safe_field(type)))
 		return true;
+	// the C library's stdin, stdout and stderr (library.h)
+	if (library_safe_variable(variable_of(expr)))
+		return true;
 	// no declaration has said so of any type: nothing to take apart
 	if (!nullness_declared || !expr || expr->type != EXPR_PREOP || expr->op != '*' || !expr->unop)
 		return false;
@@ -377,6 +381,7 @@ bool (*assume_safe)(struct symbol *fn, int nr);
 
 bool is_safe_return(struct symbol *node)
 {
+	const struct library_fn *lib;
 	struct symbol *ret, *fn;
 	unsigned long mods;
 
@@ -388,31 +393,59 @@ bool is_safe_return(struct symbol *node)
 	ret = fn->ctype.base_type;
 	if (!is_pointer(ret))
 		return false;
-	return (mods & MOD_NEVER_NULL) || returns_nonnull(node, false) || is_safe_pointer(ret);
+	if ((mods & MOD_NEVER_NULL) || returns_nonnull(node, false) || is_safe_pointer(ret))
+		return true;
+	lib = library_function(node);
+	return lib && lib->result == LIB_NEVER_NULL;
 }
 
-// The C library's allocations that return NULL when they fail but that
-// glibc does not declare malloc (what they return may be their argument):
-// by name, declared and not defined in the file.
-static bool libc_allocator(struct symbol *node, struct symbol *safe fn)
+// Is @type the kernel's allocation flags, the restricted type gfp_t?
+static bool is_gfp(struct symbol *type)
 {
-	const struct ident *name = node ? node->ident : NULL;
+	unsigned long mods = 0;
 
-	if (!name || fn->stmt || fn->inline_stmt || !(node->ctype.modifiers & MOD_EXTERN))
-		return false;
-	return (name->len == 7 && !memcmp(name->name, "realloc", 7)) ||
-	       (name->len == 12 && !memcmp(name->name, "reallocarray", 12));
+	type = strip_nodes(type, &mods);
+	return type && type->type == SYM_RESTRICT && type->ident &&
+	       !strcmp(show_ident(type->ident), "gfp_t");
 }
 
-// is_allocator(), but for the safe or returns_nonnull result
+// Does the function @fn take the kernel's allocation flags?
+static bool takes_gfp(struct symbol *safe fn)
+{
+	struct symbol *arg;
+
+	FOR_EACH_PTR(fn->arguments, arg) {
+		if (is_gfp(arg))
+			return true;
+	} END_FOR_EACH_PTR(arg);
+	return false;
+}
+
+// is_allocator(), but for the safe or returns_nonnull result.  The model
+// of the library says it where it knows the function (realloc(), which
+// glibc does not declare malloc, included).  Else the malloc attribute
+// says only that the result aliases nothing: a project's allocator that
+// aborts when memory runs out has it too.  It means "NULL when it fails"
+// where the C library declares it (a system header's), on a function
+// named as the library's allocators (include/safe.h declares them so), and
+// on the kernel's allocators (with gfp_t flags, or by name); a function of
+// the file is known by its body instead (its summary).
 static bool allocation_declared(struct symbol *node)
 {
+	const struct library_fn *lib;
 	struct symbol *fn;
 	unsigned long mods;
 
 	fn = find_function(node, &mods);
-	return fn && is_pointer(fn->ctype.base_type) &&
-	       (returns_nonnull(node, true) || libc_allocator(node, fn));
+	if (!fn || !is_pointer(fn->ctype.base_type))
+		return false;
+	lib = library_function(node);
+	if (lib)
+		return lib->result == LIB_FAILS;
+	if (!returns_nonnull(node, true) || fn->stmt || fn->inline_stmt ||
+	    (node && node->type == SYM_NODE && node->definition))
+		return false;
+	return declared_by_system(node) || takes_gfp(fn) || library_allocator_name(node);
 }
 
 bool is_allocator(struct symbol *node)
@@ -584,12 +617,9 @@ static bool gfp_argument(struct instruction *safe call, unsigned long long *safe
 	int nr = 0;
 
 	FOR_EACH_PTR(call->arguments, arg) {
-		unsigned long mods = 0;
-
 		// fntypes: the function's type, then each argument's
-		type = strip_nodes(ptr_list_nth(call->fntypes, ++nr), &mods);
-		if (!arg || arg->type != PSEUDO_VAL || !type || type->type != SYM_RESTRICT ||
-		    !type->ident || strcmp(show_ident(type->ident), "gfp_t"))
+		type = ptr_list_nth(call->fntypes, ++nr);
+		if (!arg || arg->type != PSEUDO_VAL || !is_gfp(type))
 			continue;
 		*flags = arg->value;
 		return true;
@@ -624,6 +654,7 @@ bool is_nullable_return(struct symbol *node)
 
 bool is_nonnull_param(struct symbol *node, int nr)
 {
+	const struct library_fn *lib;
 	unsigned int mask = 0;
 	struct symbol *fn, *arg;
 	unsigned long mods;
@@ -631,6 +662,9 @@ bool is_nonnull_param(struct symbol *node, int nr)
 	fn = find_function(node, &mods);
 	if (!fn)
 		return false;
+	lib = library_function(node);
+	if (lib)
+		mask = lib->nonnull;
 	// the attribute may be on another declaration of the function
 	for (; node; node = node->type == SYM_NODE ? node->same_symbol : NULL) {
 		struct symbol *decl = find_function(node, &mods);

@@ -112,7 +112,9 @@ static struct position nullable_declaration(struct instruction *safe why)
 
 const char *allocation(struct instruction *why)
 {
+	static char name[128];
 	struct instruction *written;
+	size_t len;
 	struct symbol *fn;
 
 	if (!why || why->opcode != OP_CALL)
@@ -121,9 +123,16 @@ const char *allocation(struct instruction *why)
 	if (!is_allocator(fn) || is_nullable_return(fn))
 		return NULL;
 	// what the code called: 'kzalloc()', not the 'kmalloc_trace()' of
-	// its inlined body
+	// its inlined body; kept apart from show_ident()'s few buffers,
+	// which naming the rest of the message reuses
 	written = written_call(why);
-	return callee_name(written ? written : why);
+	snprintf(name, sizeof(name), "%s", callee_name(written ? written : why));
+	// the kernel's 'kzalloc(...)' is a macro of kzalloc_noprof() since
+	// 6.10: the name written is the macro's
+	len = strlen(name);
+	if (len > 7 && !strcmp(name + len - 7, "_noprof"))
+		name[len - 7] = 0;
+	return name;
 }
 
 // the value the warning being made is about, if its maker says

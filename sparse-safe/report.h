@@ -41,7 +41,8 @@ void reporting_value(pseudo_t value);
 
 ///
 // If the evidence @why is a call of an allocation that may fail
-// (is_allocator()), the name of the function called; else NULL.
+// (is_allocator()), the name of the function called, in a buffer of its
+// own that the next call reuses; else NULL.
 const char *allocation(struct instruction *why);
 
 ///

@@ -4,7 +4,6 @@
 #include <stdio.h>
 
 struct buf { char *data; int len; };
-extern void *pool_get(unsigned long size) __attribute__((__malloc__));
 
 struct buf *new_buf(int len)
 {
@@ -36,13 +35,6 @@ int home_starts_with_slash(void)
 	return getenv("HOME")[0] == '/';
 }
 
-void zero(unsigned long n)
-{
-	char *p = pool_get(n);
-
-	p[0] = 0;
-}
-
 char *grow(char *old, unsigned long n)
 {
 	char *p = realloc(old, n);
@@ -68,25 +60,23 @@ out:
 }
 
 /*
- * check-name: warn: the result of an allocation that may fail, used untested (-Wnull-alloc): malloc(), fopen(), getenv(), realloc() as include/safe.h lists them, a __malloc__ function of the project
+ * check-name: warn: the result of an allocation that may fail, used untested (-Wnull-alloc): malloc(), fopen(), getenv(), realloc() as include/safe.h lists them (a project's own __malloc__ function is not one: silent-alloc-project-attribute.c)
  * check-command: sparse -I../include -Wno-decl $file
  *
  * check-error-start
-warn-alloc.c:13:10: warning: dereference of 'b', which is NULL when malloc() fails
-warn-alloc.c:11:31:     'b' is the result of this malloc() call
-warn-alloc.c:21:16: warning: passing 'd', which is NULL when malloc() fails, as safe argument 1 of 'strcpy'
-warn-alloc.c:19:25:     'd' is the result of this malloc() call
-warn-alloc.c:28:23: warning: passing 'f', which is NULL when fopen() fails, as safe argument 1 of 'fgetc'
-warn-alloc.c:27:24:     'f' is the result of this fopen() call
-warn-alloc.c:30:16: warning: passing 'f', which is NULL when fopen() fails, as safe argument 1 of 'fclose'
-warn-alloc.c:27:24:     'f' is the result of this fopen() call
-warn-alloc.c:36:30: warning: dereference of 'getenv()', which is NULL when getenv() fails
-warn-alloc.c:36:22:     'getenv()' is the result of this getenv() call
-warn-alloc.c:43:10: warning: dereference of 'p', which is NULL when pool_get() fails
-warn-alloc.c:41:27:     'p' is the result of this pool_get() call
-warn-alloc.c:50:10: warning: dereference of 'p', which is NULL when realloc() fails
-warn-alloc.c:48:26:     'p' is the result of this realloc() call
-warn-alloc.c:66:18: warning: dereference of 'page', which is NULL when malloc() fails
-warn-alloc.c:57:29:     'page' is the result of this malloc() call
+warn-alloc.c:12:10: warning: dereference of 'b', which is NULL when malloc() fails
+warn-alloc.c:10:31:     'b' is the result of this malloc() call
+warn-alloc.c:20:16: warning: passing 'd', which is NULL when malloc() fails, as safe argument 1 of 'strcpy'
+warn-alloc.c:18:25:     'd' is the result of this malloc() call
+warn-alloc.c:27:23: warning: passing 'f', which is NULL when fopen() fails, as safe argument 1 of 'fgetc'
+warn-alloc.c:26:24:     'f' is the result of this fopen() call
+warn-alloc.c:29:16: warning: passing 'f', which is NULL when fopen() fails, as safe argument 1 of 'fclose'
+warn-alloc.c:26:24:     'f' is the result of this fopen() call
+warn-alloc.c:35:30: warning: dereference of 'getenv()', which is NULL when getenv() fails
+warn-alloc.c:35:22:     'getenv()' is the result of this getenv() call
+warn-alloc.c:42:10: warning: dereference of 'p', which is NULL when realloc() fails
+warn-alloc.c:40:26:     'p' is the result of this realloc() call
+warn-alloc.c:58:18: warning: dereference of 'page', which is NULL when malloc() fails
+warn-alloc.c:49:29:     'page' is the result of this malloc() call
  * check-error-end
  */

@@ -1,0 +1,66 @@
+/*
+ * The model of the C library: directories and the time functions.
+ * opendir() fails, readdir() ends with NULL, strptime() fails on what it
+ * cannot read, getpwuid() finds no such user; strftime() takes no NULL
+ * time.
+ */
+#define _XOPEN_SOURCE 700
+#include <dirent.h>
+#include <time.h>
+#include <pwd.h>
+#include <string.h>
+
+int count(const char *path)
+{
+	DIR *d = opendir(path);
+	int n = 0;
+
+	while (readdir(d))
+		n++;
+	closedir(d);
+	return n;
+}
+
+int is_dot(DIR *d)
+{
+	struct dirent *e = readdir(d);
+
+	return e->d_name[0] == '.';
+}
+
+unsigned long stamp(char *buf, unsigned long n, const struct tm *tm)
+{
+	if (!tm)
+		buf[0] = 0;
+	return strftime(buf, n, "%H:%M", tm);
+}
+
+int parse(const char *s, struct tm *tm)
+{
+	return *strptime(s, "%H:%M", tm);
+}
+
+unsigned long home_len(void)
+{
+	return strlen(getpwuid(0)->pw_dir);
+}
+
+/*
+ * check-name: warn: directories and times that may be NULL, used untested (the model of the library)
+ * check-command: sparse -Wno-decl $file
+ *
+ * check-error-start
+warn-libc-dirs-time.c:18:24: warning: passing 'd', which is NULL when opendir() fails, as nonnull argument 1 of 'readdir'
+warn-libc-dirs-time.c:15:25:     'd' is the result of this opendir() call
+warn-libc-dirs-time.c:20:18: warning: passing 'd', which is NULL when opendir() fails, as nonnull argument 1 of 'closedir'
+warn-libc-dirs-time.c:15:25:     'd' is the result of this opendir() call
+warn-libc-dirs-time.c:28:25: warning: dereference of 'e', which is NULL when readdir() fails
+warn-libc-dirs-time.c:26:35:     'e' is the result of this readdir() call
+warn-libc-dirs-time.c:35:42: warning: passing 'tm', which may be NULL, as nonnull argument 4 of 'strftime'
+warn-libc-dirs-time.c:33:14:     'tm' is NULL on one side of this test
+warn-libc-dirs-time.c:40:16: warning: dereference of 'strptime()', which is NULL when strptime() fails
+warn-libc-dirs-time.c:40:25:     'strptime()' is the result of this strptime() call
+warn-libc-dirs-time.c:45:34: warning: dereference of 'getpwuid()', which is NULL when getpwuid() fails
+warn-libc-dirs-time.c:45:31:     'getpwuid()' is the result of this getpwuid() call
+ * check-error-end
+ */
