@@ -73,7 +73,7 @@ apt_opts = -o Dir::Etc::SourceList=$(1)/sources.list \
 	uninstall clean distclean bench bench-kernel bench-suggest FORCE
 .DELETE_ON_ERROR:
 
-all: $(B)/sparse-safe $(B)/sparse
+all: $(B)/sparse-safe $(B)/sparse $(B)/sparse-safe.1
 
 ########################################################################
 # Getting sparse: the pristine tree in $(PRISTINE)
@@ -175,6 +175,13 @@ $(B)/gen/library-table.h: include/safe.h linearize-ext/library.awk
 	@mkdir -p $(dir $@)
 	@echo "  GEN     $@"
 	$(Q)awk -f linearize-ext/library.awk include/safe.h > $@.tmp && mv $@.tmp $@
+
+# ... and the man page's LIBRARY MODEL is the same table
+$(B)/sparse-safe.1: sparse-safe/sparse-safe.1 include/safe.h linearize-ext/library.awk
+	@echo "  GEN     $@"
+	$(Q)awk -v out=man -f linearize-ext/library.awk include/safe.h > $@.table
+	$(Q)awk -v table=$@.table '$$0 == "@LIBRARY_TABLE@" { while ((getline l < table) > 0) print l; next } { print }' \
+		sparse-safe/sparse-safe.1 > $@.tmp && rm -f $@.table && mv $@.tmp $@
 
 $(B)/obj/%.o: %.c $(PATCHED)/.built $(wildcard linearize-ext/*.h sparse-safe/*.h) include/safe.h $(B)/gen/library-table.h
 	@mkdir -p $(dir $@)
@@ -528,12 +535,12 @@ bench-kernel: all $(B)/bench/maxrss
 ########################################################################
 # Installation
 
-install: $(B)/sparse-safe
+install: $(B)/sparse-safe $(B)/sparse-safe.1
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(INCLUDEDIR)/sparse-safe \
 		$(DESTDIR)$(MANDIR)/man1
 	install -m 755 $(B)/sparse-safe $(DESTDIR)$(BINDIR)/sparse-safe
 	install -m 644 include/safe.h $(DESTDIR)$(INCLUDEDIR)/sparse-safe/safe.h
-	install -m 644 sparse-safe/sparse-safe.1 $(DESTDIR)$(MANDIR)/man1/sparse-safe.1
+	install -m 644 $(B)/sparse-safe.1 $(DESTDIR)$(MANDIR)/man1/sparse-safe.1
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/sparse-safe \
@@ -545,7 +552,7 @@ uninstall:
 
 clean:
 	rm -rf $(B)/obj $(B)/gen $(B)/unit $(B)/suite $(B)/check $(B)/bench \
-		$(B)/sparse-safe $(B)/sparse $(STOCK) $(PATCHED)
+		$(B)/sparse-safe $(B)/sparse-safe.1 $(B)/sparse $(STOCK) $(PATCHED)
 
 distclean:
 	rm -rf $(B)

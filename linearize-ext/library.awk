@@ -2,6 +2,9 @@
 # table that the model of the library (library.h) is made of.
 #
 #	awk -f linearize-ext/library.awk include/safe.h > library-table.h
+#	awk -v out=man -f linearize-ext/library.awk include/safe.h
+#
+# (the second: the same table as the man page's LIBRARY MODEL shows it).
 #
 # Each 'extern' declaration, up to its ';', becomes one line:
 #
@@ -36,7 +39,11 @@ function emit(decl,    fails, open, head, name, result, i, c, depth, param, nr, 
 			fail("no name in '" decl "'")
 		name = substr(decl, RSTART, RLENGTH)
 		sub(/[ \t]*;/, "", name)
-		if (has_safe(substr(decl, 1, RSTART - 1)))
+		if (!has_safe(substr(decl, 1, RSTART - 1)))
+			return
+		if (out == "man")
+			printf "%-16s %-18s %s\n", name, "-", "never NULL"
+		else
 			printf "LIBRARY_VAR(\"%s\")\n", name
 		return
 	}
@@ -80,11 +87,32 @@ function emit(decl,    fails, open, head, name, result, i, c, depth, param, nr, 
 		mask += 2 ^ (nr - 1)
 	if (nr > 31)
 		fail(name ": more parameters than a mask holds")
-	printf "LIBRARY_FN(\"%s\", %s, 0x%x)\n", name, result, mask
+	if (out == "man")
+		man(name, result, mask, nr)
+	else
+		printf "LIBRARY_FN(\"%s\", %s, 0x%x)\n", name, result, mask
+}
+
+# one line of the man page's table: the function, the parameters that
+# must not be NULL, what its result is
+function man(name, result, mask, nr,    i, params, what)
+{
+	if (!mask && result == "LIB_PLAIN")
+		return
+	params = ""
+	for (i = 1; i <= nr; i++) {
+		if (int(mask / 2 ^ (i - 1)) % 2)
+			params = params (params == "" ? "" : ",") i
+	}
+	what = result == "LIB_NEVER_NULL" ? "never NULL" : result == "LIB_FAILS" ? "NULL when it fails" : "-"
+	printf "%-16s %-18s %s\n", name "()", params == "" ? "-" : params, what
 }
 
 BEGIN {
-	print "/* made from include/safe.h by linearize-ext/library.awk: do not edit */"
+	if (out == "man")
+		printf "%-16s %-18s %s\n", "function", "not NULL (param)", "result"
+	else
+		print "/* made from include/safe.h by linearize-ext/library.awk: do not edit */"
 }
 
 /^[ \t]*extern[ \t]/ {

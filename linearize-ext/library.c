@@ -21,7 +21,7 @@ static const struct library_fn libc[] = {
 #undef LIBRARY_VAR
 };
 
-static const char *const libc_vars[] = {
+static const char *safe const libc_vars[] = {
 #define LIBRARY_FN(name, result, nonnull)
 #define LIBRARY_VAR(name)	name,
 #include "library-table.h"
@@ -118,7 +118,7 @@ bool declared_by_system(struct symbol *node)
 }
 
 // the declaration of a function itself (not of a pointer to one)
-static bool declares_function(struct symbol *node)
+static inline bool declares_function(struct symbol *node)
 {
 	return node && node->type == SYM_NODE && is_function(node->ctype.base_type);
 }

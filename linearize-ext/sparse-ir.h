@@ -36,6 +36,9 @@ extern const char *safe show_typename(struct symbol *sym);
 
 // sparse's constant pseudos are interned, and made when missing: never NULL.
 extern pseudo_t safe value_pseudo(long long val);
+
+// ... and so are its identifiers.
+extern struct ident *safe built_in_ident(const char *);
 #endif
 
 /// Is @insn where an inlined function is passed an argument, as a call

@@ -568,6 +568,7 @@ static void add_fields(struct symbol *type, int depth)
 		struct symbol *base = member ? member->ctype.base_type : NULL;
 		struct field *safe *fields, *f = NULL;
 		char key[PATH_MAX + 64];
+		const char *name;
 		char *path;
 		int i;
 
@@ -578,9 +579,9 @@ static void add_fields(struct symbol *type, int depth)
 			continue;
 		}
 		if (!member->ident || !is_pointer(member) || !project_file(member->pos) ||
-		    field_of(member) || !streams)
+		    field_of(member) || !streams || !(name = streams[member->pos.stream].name))
 			continue;
-		path = realpath(streams[member->pos.stream].name, NULL);
+		path = realpath(name, NULL);
 		if (!path)
 			continue;
 		snprintf(key, sizeof(key), "%s:%d:%d", path, member->pos.line, member->pos.pos);
