@@ -102,11 +102,13 @@ extern bool (*assume_safe)(struct symbol *fn, int nr);
 extern bool (*assume_safe_field)(struct symbol *member);
 
 ///
-// Is @fn, as for is_safe_return(), an allocation that may fail: declared
-// __attribute__((malloc)) (as glibc's malloc() and the kernel's kmalloc()
-// are, and include/safe.h's fopen() and getenv()), or the C library's
-// realloc() or reallocarray() (which glibc does not mark), with a result
-// that is neither safe nor returns_nonnull?
+// Is @fn, as for is_safe_return(), an allocation that may fail, with a
+// result that is neither safe nor returns_nonnull?  The model of the
+// library says so (library.h: malloc(), realloc(), fopen(), getenv(), ...),
+// or @fn is declared __attribute__((malloc)) and is the C library's (a
+// system header declares it), is named as the library's or the kernel's
+// allocators, or takes the kernel's gfp_t flags.  A function the file
+// defines is not: its summary says whether it returns NULL.
 bool is_allocator(struct symbol *fn);
 
 ///
