@@ -70,7 +70,7 @@ apt_opts = -o Dir::Etc::SourceList=$(1)/sources.list \
 	-o Debug::NoLocking=1 -o APT::Get::List-Cleanup=0 -q
 
 .PHONY: all demo check check-validation check-suite check-unit check-self check-bad-input check-sarif-file check-suggest-safe check-sarif check-sanitize fuzz fuzz-diff fetch-check install \
-	uninstall clean distclean bench bench-kernel bench-suggest FORCE
+	uninstall clean distclean bench bench-kernel bench-real bench-suggest FORCE
 .DELETE_ON_ERROR:
 
 all: $(B)/sparse-safe $(B)/sparse $(B)/sparse-safe.1
@@ -512,6 +512,7 @@ $(B)/bench/%: bench/%.c
 
 bench: all $(BENCH_PROGS)
 	$(Q)sh bench/run $(B) $(BENCH_SIZES) && sh bench/stress $(B) && \
+	$(MAKE) --no-print-directory bench-real && \
 	if [ -s $(KWORK)/summary ]; then echo; cat $(KWORK)/summary; \
 	else echo; echo "(no kernel figures: 'make bench-kernel' makes them)"; fi
 
@@ -531,6 +532,21 @@ KWORK ?= $(B)/kernel
 
 bench-kernel: all $(B)/bench/maxrss
 	$(Q)bash bench/kernel $(B) $(KWORK)
+
+# The real-program layer (bench/real says what it does): Debian source
+# packages of unannotated programs, fetched with apt-get source as sparse's
+# is, configured and built with CC=cgcc in RWORK, and kept for the next run;
+# each file checked by stock and by sparse-safe.  REAL_PKGS=... replaces
+# the list.  make bench runs it too.
+RWORK ?= $(B)/real
+RWORK_APT = $(abspath $(RWORK))/apt
+
+bench-real: all $(B)/bench/maxrss
+	@mkdir -p $(RWORK)
+	$(call apt_private,$(RWORK_APT),deb-src)
+	$(Q)apt-get $(call apt_opts,$(RWORK_APT)) update > $(RWORK)/apt.log 2>&1 || true
+	$(Q)APT_OPTS='$(call apt_opts,$(RWORK_APT))' CGCC=$(abspath $(PATCHED))/cgcc \
+		bash bench/real $(B) $(RWORK) $(REAL_PKGS)
 
 ########################################################################
 # Installation
