@@ -1,0 +1,593 @@
+/*
+ * -fsuggest-safe: where the annotations go in the files, and the diff that
+ * puts them there.  See suggest.h,
+ * and suggest-internal.h for how the rooms share their state.
+ */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <errno.h>
+#include <unistd.h>
+#include <stdarg.h>
+
+#include "lib.h"
+#include "symbol.h"
+#include "expression.h"
+#include "linearize.h"
+#include "options.h"
+#include "scope.h"
+#include "parse.h"
+#include "evaluate.h"
+#include "target.h"
+
+#include "annotations.h"
+#include "names.h"
+#include "nullstate.h"
+#include "ptrhash.h"
+#include "source.h"
+#include "suggest.h"
+#include "suggest-internal.h"
+
+////////////////////////////////////////////////////////////////////////
+// Where the annotations go
+
+// Is the offset @at inside a preprocessor line (a macro's text)?
+static bool in_directive(const char *safe text, long at)
+{
+	long start = at;
+
+	while (start > 0 && text[start - 1] != '\n')
+		start--;
+	// a continued line belongs to the line before it
+	while (start >= 2 && text[start - 2] == '\\') {
+		start -= 2;
+		while (start > 0 && text[start - 1] != '\n')
+			start--;
+	}
+	while (text[start] == ' ' || text[start] == '\t')
+		start++;
+	return text[start] == '#';
+}
+
+static bool is_word(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+// skip blanks and comments from @i
+static long skip_blank(const char *safe text, long size, long i)
+{
+	while (i < size) {
+		if (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r') {
+			i++;
+		} else if (text[i] == '/' && i + 1 < size && text[i + 1] == '*') {
+			const char *end = strstr(text + i + 2, "*/");
+
+			if (!end)
+				return size;
+			i = end - text + 2;
+		} else {
+			break;
+		}
+	}
+	return i;
+}
+
+// Where 'safe' goes after the '*' at @star: the text to insert after it.
+// Nothing where it is there already.
+static const char *after_star(const char *safe text, long size, long star)
+{
+	long i = skip_blank(text, size, star + 1);
+
+	if (i + 4 <= size && !strncmp(text + i, "safe", 4) && (i + 4 == size || !is_word(text[i + 4])))
+		return NULL;
+	return star + 1 < size && (text[star + 1] == ' ' || text[star + 1] == '\t' ||
+				   text[star + 1] == '\n') ? "safe" : "safe ";
+}
+
+static void add_edit(const char *safe path, long offset, const char *safe text)
+{
+	struct edit *edits = sg.edits;
+	char *key;
+	int i;
+
+	// 'patch -p0' from here reaches only what is below here
+	if (!below(path)) {
+		if (!sg.outside) {
+			fprintf(stderr, "%s: not in the directory sparse-safe runs in: "
+				"its annotations are left out of the diff\n", path);
+			sg.outside = true;
+		}
+		return;
+	}
+	key = realpath(path, NULL);
+	if (!key)
+		return;
+	for (i = 0; edits && i < sg.nr_edits; i++) {
+		if (edits[i].offset == offset && !strcmp(edits[i].key, key)) {
+			free(key);
+			return;
+		}
+	}
+	if (sg.nr_edits == sg.alloc_edits || !edits)
+		edits = sg.edits = grow(sg.edits, &sg.alloc_edits, sizeof(*edits));
+	edits[sg.nr_edits++] = (struct edit) { path, key, offset, text };
+}
+
+// the offset of @name in @text, at @at or after the '*'s and qualifiers
+// of a declarator that starts there; -1 if it is not there
+static long find_name(const char *safe text, long size, long at, const char *safe name)
+{
+	size_t len = strlen(name);
+	long i = at;
+
+	while (i >= 0 && i < size && i < at + 256) {
+		if (!strncmp(text + i, name, len) && !is_word(text[i + len]) &&
+		    (i == 0 || !is_word(text[i - 1])))
+			return i;
+		if (is_word(text[i])) {
+			while (i < size && is_word(text[i]))
+				i++;
+		} else if (text[i] == '*' || text[i] == ' ' || text[i] == '\t' || text[i] == '\n') {
+			i++;
+		} else {
+			break;
+		}
+	}
+	return -1;
+}
+
+// The name that @decl (a function, a member, a parameter) declares, where
+// sparse saw it ('*name' or 'name'), outside any macro's text: its offset
+// in the text of its file (in @path, @text, @size), or -1 where it is not
+// found (a name that a macro makes).
+static long declarator(struct symbol *safe decl, const char **safe path,
+	const char **safe text, long *safe size)
+{
+	struct stream *streams = input_streams;
+	long at;
+
+	*path = streams && decl->ident ? streams[decl->pos.stream].name : NULL;
+	*text = *path ? source_file(*path, size) : NULL;
+	if (!*text)
+		return -1;
+	at = find_name(*text, *size, source_offset(*text, *size, decl->pos.line, decl->pos.pos),
+		       show_ident(decl->ident));
+	return at >= 0 && !in_directive(*text, at) ? at : -1;
+}
+
+// Where 'safe' goes for the name at @at, declared with a '*' just before
+// it (the offset after that '*', in @offset), or where a typedef is the
+// pointer (@typedefs: before the name, 'pseudo_t safe p').  @ins is the
+// text to insert (NULL where it is there already); false where it has no
+// such place.
+static bool safe_place(const char *safe text, long size, long at, bool typedefs,
+	long *safe offset, const char **safe ins)
+{
+	long i;
+
+	for (i = at - 1; i >= 0 && (text[i] == ' ' || text[i] == '\t'); i--)
+		;
+	if (i >= 0 && text[i] == '*') {
+		*offset = i + 1;
+		*ins = after_star(text, size, i);
+		return true;
+	}
+	if (typedefs && i >= 3 && is_word(text[i])) {
+		*offset = at;
+		*ins = strncmp(text + i - 3, "safe", 4) ? "safe " : NULL;
+		return true;
+	}
+	return false;
+}
+
+// the annotations of @p on the declaration @decl, whose name is at
+// @name in @text
+static void annotate(struct proposal *safe p, struct symbol *safe decl, const char *safe path,
+	const char *safe text, long size, long name)
+{
+	unsigned int nr = 1;
+	int depth = 0;
+	long i, star = -1, start, word = -1, offset;
+	bool plain = true;
+	const char *ins;
+
+	if (p->result) {
+		// 'char *f(', 'char *\nf(': the '*' before the name
+		for (i = name - 1; i >= 0 && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n'); i--)
+			;
+		if (i >= 0 && text[i] == '*' && (ins = after_star(text, size, i)))
+			add_edit(path, i + 1, ins);
+	}
+	if (!p->params)
+		return;
+	i = skip_blank(text, size, name + strlen(show_ident(decl->ident)));
+	if (i >= size || text[i] != '(')
+		return;
+	start = i + 1;
+	// each parameter: its last '*' at its own level, if it is a plain
+	// pointer (not an array, nor a pointer to a function)
+	for (i = start; i < size; i++) {
+		char c = text[i];
+
+		if (c == '/' && i + 1 < size && text[i + 1] == '*') {
+			i = skip_blank(text, size, i) - 1;
+			continue;
+		}
+		if (c == '(' || c == '[') {
+			depth++;
+			plain = false;
+			continue;
+		}
+		if ((c == ')' || c == ']') && depth > 0) {
+			depth--;
+			continue;
+		}
+		if (c == '*' && depth == 0) {
+			star = i;
+			continue;
+		}
+		if (is_word(c) && depth == 0 && (i == start || !is_word(text[i - 1]))) {
+			word = i;
+			continue;
+		}
+		if ((c == ',' || c == ')') && depth == 0) {
+			if (nr <= 32 && (p->params & (1U << (nr - 1))) && plain) {
+				if (star >= 0 && (ins = after_star(text, size, star)))
+					add_edit(path, star + 1, ins);
+				// a pointer's typedef ('pseudo_t p'): before the name
+				else if (star < 0 && word >= 0 &&
+					 safe_place(text, size, word, true, &offset, &ins) && ins)
+					add_edit(path, offset, ins);
+			}
+			if (c == ')')
+				break;
+			nr++;
+			star = -1;
+			plain = true;
+			word = -1;
+		}
+	}
+}
+
+// the annotation of the field @f: after the '*' before its name, in a
+// plain pointer's declaration ('char *name;', not an array's nor a
+// pointer to a function's)
+static void place_field(struct field *safe f)
+{
+	const char *path, *text, *ins;
+	long size, at = declarator(f->member, &path, &text, &size), after, offset;
+
+	if (at < 0 || !path || !text)
+		return;
+	after = skip_blank(text, size, at + strlen(show_ident(f->member->ident)));
+	if (after < size && (text[after] == ';' || text[after] == ',') &&
+	    safe_place(text, size, at, false, &offset, &ins) && ins)
+		add_edit(path, offset, ins);
+}
+
+bool placeable(struct symbol *safe fn)
+{
+	const char *path, *text;
+	struct symbol *decl;
+	long size;
+
+	FOR_EACH_PTR(sg.decls, decl) {
+		if (decl && same_function(decl, fn) && declarator(decl, &path, &text, &size) < 0)
+			return false;
+	} END_FOR_EACH_PTR(decl);
+	return true;
+}
+
+bool param_edit(struct symbol *safe arg, const char **safe path, long *safe offset,
+	const char **safe ins)
+{
+	const char *text;
+	long size, at, after;
+
+	if (!project_file(arg->pos) || (at = declarator(arg, path, &text, &size)) < 0 || !text)
+		return false;
+	after = skip_blank(text, size, at + strlen(show_ident(arg->ident)));
+	if (after >= size || (text[after] != ',' && text[after] != ')'))
+		return false;
+	return safe_place(text, size, at, true, offset, ins);
+}
+
+static void place_param(struct symbol *safe arg)
+{
+	const char *path, *ins;
+	long offset;
+
+	if (param_edit(arg, &path, &offset, &ins) && ins && path)
+		add_edit(path, offset, ins);
+}
+
+// the annotations of the proposals on every declaration of their functions,
+// on the fields, and on the parameters of the families' types
+static void place_edits(void)
+{
+	struct stream *streams = input_streams;
+	struct field *safe *fields = sg.fields;
+	struct symbol *decl;
+	int i;
+
+	for (i = 0; fields && streams && i < sg.nr_fields; i++) {
+		if (fields[i]->proposed)
+			place_field(fields[i]);
+	}
+	for (i = 0; sg.stored && streams && i < sg.nr_stored; i++) {
+		struct symbol *type = sg.stored[i].type, *arg;
+		unsigned int params;
+		int nr = 0;
+
+		if (!project_type(type) || !(params = family_params(type)))
+			continue;
+		FOR_EACH_PTR(type->arguments, arg) {
+			nr++;
+			if (nr <= 32 && (params & (1U << (nr - 1))) && arg)
+				place_param(arg);
+		} END_FOR_EACH_PTR(arg);
+	}
+
+	FOR_EACH_PTR(sg.decls, decl) {
+		struct proposal *p = decl ? proposal_of(decl) : NULL;
+		const char *path, *text;
+		long size, at;
+
+		if (!p || (!p->params && !p->result) || !decl)
+			continue;
+		at = declarator(decl, &path, &text, &size);
+		if (at >= 0 && path && text)
+			annotate(p, decl, path, text, size, at);
+	} END_FOR_EACH_PTR(decl);
+}
+
+////////////////////////////////////////////////////////////////////////
+// The diff
+
+static int cmp_edits(const void *a, const void *b)
+{
+	const struct edit *safe x = a, *safe y = b;	// qsort() gives two
+	int c = strcmp(x->key, y->key);
+
+	if (c)
+		return c;
+	return x->offset < y->offset ? -1 : x->offset > y->offset;
+}
+
+// @path as the diff names it, for 'patch -p<strip>': 'a/' (or 'b/')
+// once per component to strip
+static void print_path(FILE *safe out, const char *safe marker, char side, const char *safe path)
+{
+	unsigned int i;
+
+	while (path[0] == '.' && path[1] == '/')
+		path += 2;
+	fprintf(out, "%s ", marker);
+	for (i = 0; i < fsuggest_safe_strip; i++)
+		fprintf(out, "%c/", side);
+	fprintf(out, "%s\n", path);
+}
+
+// the line of @text that starts at @start, with its newline
+static void print_line(FILE *safe out, char mark, const char *safe text, long size, long start)
+{
+	long end = start;
+
+	while (end < size && text[end] != '\n')
+		end++;
+	fprintf(out, "%c%.*s\n", mark, (int)(end - start), text + start);
+}
+
+// the diff of the file of the edits @e[0..@n), sorted by offset
+static void diff_file(FILE *safe out, struct edit *safe e, int n)
+{
+	long size, *starts, nr_lines = 0, i, first, last;
+	int k = 0, j;
+	const char *text = source_file(e[0].path, &size);
+
+	if (!text)
+		return;
+	starts = malloc((size + 2) * sizeof(*starts));
+	if (!starts)
+		die("out of memory");
+	starts[nr_lines++] = 0;
+	for (i = 0; i < size; i++) {
+		if (text[i] == '\n' && i + 1 < size)
+			starts[nr_lines++] = i + 1;
+	}
+	print_path(out, "---", 'a', e[0].path);
+	print_path(out, "+++", 'b', e[0].path);
+	while (k < n) {
+		long line = 0, hunk_end;
+
+		// a hunk: the changed lines and three lines around each,
+		// those closer than that joined into it
+		while (line + 1 < nr_lines && starts[line + 1] <= e[k].offset)
+			line++;
+		first = line >= 3 ? line - 3 : 0;
+		last = line;
+		j = k;
+		while (j < n) {
+			long l = last;
+
+			while (l + 1 < nr_lines && starts[l + 1] <= e[j].offset)
+				l++;
+			if (l > last + 7)
+				break;
+			last = l;
+			j++;
+		}
+		hunk_end = last + 3 < nr_lines - 1 ? last + 3 : nr_lines - 1;
+		fprintf(out, "@@ -%ld,%ld +%ld,%ld @@\n", first + 1, hunk_end - first + 1,
+			first + 1, hunk_end - first + 1);
+		for (line = first; line <= hunk_end; line++) {
+			long end = line + 1 < nr_lines ? starts[line + 1] : size;
+			long pos = starts[line];
+			int m;
+
+			if (k >= j || e[k].offset >= end) {
+				print_line(out, ' ', text, size, starts[line]);
+				continue;
+			}
+			print_line(out, '-', text, size, starts[line]);
+			fputc('+', out);
+			for (m = k; m < j && e[m].offset < end; m++) {
+				fprintf(out, "%.*s%s", (int)(e[m].offset - pos), text + pos, e[m].text);
+				pos = e[m].offset;
+			}
+			k = m;
+			while (end > pos && (text[end - 1] == '\n'))
+				end--;
+			fprintf(out, "%.*s\n", (int)(end - pos), text + pos);
+		}
+		k = j;
+	}
+	free(starts);
+}
+
+// the proposals that nothing else need be tried for: of a function whose
+// address is taken, and results that a condition tests
+static void withdraw_at_once(void)
+{
+	struct proposal *list = sg.list;
+	struct field *safe *fields = sg.fields;
+	int i;
+
+	for (i = 0; list && i < sg.nr; i++) {
+		struct proposal *safe p = &list[i];
+		struct symbol *sym;
+
+		// (what is withdrawn here is not grown again)
+		if (addressed(p->fn) || !placeable(p->fn)) {
+			p->withdrawn |= p->params;
+			p->params = 0;
+			p->result_withdrawn |= p->result;
+			p->result = false;
+		}
+		// a family's result goes through its type, unannotated
+		if (stored(p->fn))
+			p->result = false;
+		// a contract may make a caller's test warn
+		if (!fsuggest_safe_sound)
+			continue;
+		FOR_EACH_PTR(results_tested, sym) {
+			if (sym && same_function(sym, p->fn) && p->result) {
+				p->result = false;
+				p->result_withdrawn = true;
+			}
+		} END_FOR_EACH_PTR(sym);
+	}
+	hold_families();
+	// a field every store of which is proven, never tested, nor
+	// reached otherwise (its address, zeroed storage); with the
+	// contracts, one that the code uses untested (dereferences, or
+	// passes to a parameter proposed now), whatever it stores
+	passed_used();
+	for (i = 0; fields && i < sg.nr_fields; i++) {
+		struct field *safe f = fields[i];
+
+		f->proposed = f->stores && !f->tested && !f->addressed && !f->zeroed &&
+			      !is_safe_pointer(f->member);
+		f->contract = f->proposed && f->unproven && f->used && !fsuggest_safe_sound;
+		f->proposed = f->proposed && (!f->unproven || f->contract);
+	}
+}
+
+// the warnings that adopting the proposals makes, once each, in order
+static int cmp_lines(const void *a, const void *b)
+{
+	const char *safe const *safe x = a, *safe const *safe y = b;	// qsort() gives two
+
+	return strcmp(*x, *y);
+}
+
+static void print_will_warn(void)
+{
+	int i, n = ptr_list_size((struct ptr_list *)sg.will_warn);
+	char *safe *lines = n ? malloc(n * sizeof(*lines)) : NULL;
+	char *line;
+
+	if (!lines)
+		return;
+	i = 0;
+	FOR_EACH_PTR(sg.will_warn, line) {
+		if (line && i < n)
+			lines[i++] = line;
+	} END_FOR_EACH_PTR(line);
+	qsort(lines, i, sizeof(*lines), cmp_lines);
+	for (n = i, i = 0; i < n; i++) {
+		if (!i || strcmp(lines[i], lines[i - 1]))
+			fprintf(stderr, "%s\n", lines[i]);
+	}
+	free(lines);
+}
+
+void end_of_run(void)
+{
+	FILE *out = stdout;
+	struct edit *edits;
+	int i, j, rounds = 0, grows = 0;
+
+	if (sg.died)
+		return;
+	fflush(stderr);
+	sort_declarations();
+	// withdraw what the code cannot hold, until all hold
+	withdraw_at_once();
+	// what the code cannot hold is withdrawn, until all hold; with the
+	// contracts, what they prove in turn is proposed, and tried again,
+	// until nothing more is.  The sound mode grows them first, all that
+	// they would prove together, then withdraws: a proposal withdrawn
+	// for a caller not yet proven would not be tried again once the
+	// caller is (and a second run would propose it)
+	if (fsuggest_safe_sound)
+		while (++grows < 16 && grow_proposals())
+			;
+	do {
+		do {
+			sg.changed = false;
+			try_proposals();
+		} while (sg.changed && ++rounds < 64);
+	} while (!sg.changed && !fsuggest_safe_sound && ++grows < 16 && grow_proposals());
+	if (sg.changed)
+		sg.nr = 0;			// no fixed point: propose nothing
+	// what the contracts ask of their callers
+	if (!fsuggest_safe_sound && sg.nr) {
+		sg.listing = true;
+		try_proposals();
+		sg.listing = false;
+	}
+	place_edits();
+	edits = sg.edits;
+	if (sg.nr_edits > 1 && edits)
+		qsort(edits, sg.nr_edits, sizeof(*edits), cmp_edits);
+	if (fsuggest_safe_file) {
+		out = fopen(fsuggest_safe_file, "w");
+		if (!out) {
+			fprintf(stderr, "error: cannot write %s: %s\n", fsuggest_safe_file, strerror(errno));
+			fflush(stdout);
+			_exit(1);
+		}
+	}
+	if (sg.nr_edits && sg.no_safe) {
+		char *file;
+
+		FOR_EACH_PTR(sg.no_safe, file) {
+			fprintf(stderr, "%s: 'safe' is not defined there: the diff needs it "
+				"(#include <sparse-safe/safe.h>)\n", file);
+		} END_FOR_EACH_PTR(file);
+	}
+	for (i = 0; edits && i < sg.nr_edits; i = j) {
+		for (j = i + 1; j < sg.nr_edits && !strcmp(edits[j].key, edits[i].key); j++)
+			;
+		diff_file(out, &edits[i], j - i);
+	}
+	if (fflush(out) || (out != stdout && fclose(out))) {
+		fprintf(stderr, "error: cannot write %s\n", fsuggest_safe_file ? fsuggest_safe_file : "the diff");
+		_exit(1);
+	}
+	if (sg.nr_edits)
+		print_will_warn();
+}

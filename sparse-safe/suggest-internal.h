@@ -1,0 +1,277 @@
+#ifndef SAFE_SUGGEST_INTERNAL_H
+#define SAFE_SUGGEST_INTERNAL_H
+
+///
+// -fsuggest-safe's rooms
+// -----------------------
+//
+// suggest.h says what -fsuggest-safe does.  It is done in five files,
+// which share the run's state (sg) and the functions listed below,
+// each under the file that defines it:
+//
+//	suggest.c		which function is which (a declaration, a family's)
+//	suggest-fields.c	the families of functions, the fields
+//	suggest-proves.c	what each function proves, file by file
+//	suggest-rounds.c	the proposals tried together, to a fixed point
+//	suggest-diff.c		where the annotations go, and the diff
+//
+// Nothing outside these files includes this header.
+
+#include <stdarg.h>
+#include <stdio.h>
+#include "sparse-ir.h"
+#include "nullstate.h"
+#include "ptrhash.h"
+#include "suggest.h"
+
+
+// a function's proposals
+struct proposal {
+	struct symbol *safe fn;			// its definition
+	unsigned int params;			// bit n-1: parameter n
+	unsigned int tolerated;			// ... of those, one that an inline
+						// ... function it calls tests
+						// ... (nullstate_tolerated_uses())
+	unsigned int withdrawn;			// ... one withdrawn: not grown again
+	bool result;
+	bool result_withdrawn;
+};
+
+// A pointer field of a structure of the project.  Each file has its own
+// declaration of it (a header's, read again): it is known by where it is
+// declared.
+struct field {
+	struct symbol *safe member;		// a declaration of it
+	char *safe key;				// 'path:line:col'
+	unsigned int stores;			// stores into it seen
+	bool unproven;				// one stores what is not proven
+						// ... non-NULL
+	bool tested;				// a test of it
+	bool used;				// a load or store through what
+						// ... is loaded from it
+	bool contract;				// proposed because it is used
+						// ... untested, whatever its stores
+	bool addressed;				// its address taken
+	bool zeroed;				// in an object of static storage
+						// ... (zero-initialized)
+	bool proposed;
+	bool withdrawn;				// once proposed: not grown again
+	struct field *same_name;		// another of its name
+	unsigned int stores_now;		// in the round that grows the
+	bool unproven_now;			// ... proposals: as above, with
+						// ... them taken as made
+};
+
+// A function whose address is stored as a pointer to the function type
+// @type (a member's, a typedef's, a parameter's, what a cast makes it):
+// the functions stored as one type are a family, called through it.
+struct stored {
+	struct symbol *safe fn;
+	struct symbol *safe type;		// the SYM_FN pointed to
+	struct symbol *callee;			// passed to this function's
+						// ... parameter, if it was
+	bool cast;				// by a cast as written
+};
+
+// What is loaded from a field, passed as argument @nr of a call to @fn:
+// a use of the field where the parameter is safe or proposed
+// (passed_used())
+struct passed_field {
+	struct field *safe field;
+	struct symbol *safe fn;
+	int nr;
+};
+
+// an insertion of 'safe' into a file
+struct edit {
+	const char *safe path;			// as sparse opened it
+	char *safe key;				// the file, as realpath() has it
+	long offset;				// where, in bytes
+	const char *safe text;			// what
+};
+
+// the run's state
+struct suggest_state {
+	bool started;
+	struct proposal *list;
+	int nr, alloc;
+	struct entrypoint *safe *eps;		// every function checked
+	const char **files;			// ... and the file it is in
+	int nr_eps, alloc_eps;
+	struct symbol_list *funcs;		// the functions declared
+	struct symbol_list *decls;		// ... those in the project's files
+	struct symbol_list *addressed;		// those whose address is taken,
+						// ... other than as stored
+	struct symbol_list *addressed_ir;	// ... as the IR has it (where the
+						// ... source says nothing of it)
+	struct stored *stored;			// ... stored as a pointer to a
+	int nr_stored, alloc_stored;		// ... function type
+	struct ptrhash annotatable;		// a family's type -> its parameters
+						// ... the diff can annotate
+						// ... (open_code())
+	struct edit *edits;
+	int nr_edits, alloc_edits;
+	bool changed;				// a proposal was withdrawn
+	bool outside;				// an edit was left out
+	bool died;				// a fatal error: no diff
+	bool (*next_hook)(const char *, struct position, const char *, va_list);
+	int functions;				// ... in the file being read
+	struct string_list *no_safe;		// files where 'safe' is no macro
+	struct field *safe *fields;		// every pointer field, and
+	int nr_fields, alloc_fields;
+	struct ptrhash members;			// ... each declaration's field
+	struct ptrhash names;			// ... the last by its name
+	const char *file;			// the file read last
+	struct ptrhash defined;			// name of a function of external
+						// ... linkage -> the file that
+						// ... defines it first
+	struct ptrhash redefined;		// ... -> itself, where another
+						// ... file defines it too
+	bool listing;				// the last round: what the
+						// ... proposals will warn of, into
+	struct string_list *will_warn;		// ... these lines
+	struct ptrhash open_params;		// function -> its parameters
+						// ... that would be safe if
+						// ... dereferenced (open_code())
+	struct ptrhash inlines;			// the name of an inline function
+						// ... solved -> those of that name
+	struct ptrhash assigned;		// a pointer variable that an '='
+						// ... assigns -> itself
+	struct ptrhash null_returns;		// function -> itself, where it
+						// ... returns a NULL constant
+	struct passed_field *passed;		// fields passed to parameters
+	int nr_passed, alloc_passed;
+};
+
+extern struct suggest_state sg;
+
+// suggest.c
+// @p, an array of *@alloc elements of @size bytes, made room in for more
+// (*@alloc grows); a run out of memory dies
+void *safe grow(void *p, int *safe alloc, size_t size);
+
+// the function a symbol names (its declaration's node), or NULL: a
+// call's first fntype is a pointer to it
+struct symbol *function_node(struct symbol *sym);
+
+// Are @a and @b one place of the source?  Each file that includes a
+// header reads it as a stream of its own.
+bool same_place(struct position a, struct position b);
+
+// Do the declarations @a and @b declare the same function?  One with
+// external linkage is known by its name, in every file; a static one by
+// its definition (a header's, read by each file, by its place).
+bool same_function(struct symbol *safe a, struct symbol *safe b);
+
+struct proposal *proposal_of(struct symbol *sym);
+
+// @open, parameters as bits, as a value of sg.open_params (never NULL)
+void *open_code(unsigned int open);
+
+// annotations.h's assume_safe_field()
+bool assumed_field(struct symbol *member);
+
+// annotations.h's assume_safe(), while the proposals are tried: a
+// function's, or a family's type's for a call through it
+bool assumed(struct symbol *fn, int nr);
+
+bool stored(struct symbol *safe fn);
+
+// Is @fn's address taken other than as a family's (struct stored)?  With
+// -fsuggest-safe-sound, any address taken counts: a family's callers
+// through its type are not proven.
+bool addressed(struct symbol *safe fn);
+
+// Is @path below the directory sparse-safe runs in, where 'patch -p0'
+// from there reaches it?
+bool below(const char *safe path);
+
+// Was @pos written in a file of the project (not a system header, not
+// the command line)?
+bool project_file(struct position pos);
+
+// suggest-fields.c
+bool stored_as(struct expression *expr, struct symbol *to, struct symbol *callee,
+	bool cast);
+
+// Are the parameters of the function type @type declared in a file of
+// the project, where the diff can annotate them?
+bool project_type(struct symbol *safe type);
+
+// What the family of @type proposes, bit n-1 for parameter n, where the
+// diff annotates @type (family_annotated()): what every function stored
+// as @type proposes (nothing, where one is no function of the project)
+// and the diff can write on the type.  Nothing for another type.
+unsigned int family_params(struct symbol *safe type);
+
+// the family whose type @fn, the type a call goes through, is, if it is
+// one of the project's (its parameters annotated), else NULL
+struct symbol *family_of_call(struct symbol *fn);
+
+// A family's parameters are proposed for all its functions or for none:
+// each function keeps what all of each of its families propose.
+void hold_families(void);
+
+// the field the member's declaration @sym declares, or NULL
+struct field *field_of(struct symbol *sym);
+
+// the field that the store @store writes: the member that is its type,
+// but in a variable, the member at its offset (an initializer's store has
+// the type of the value it stores)
+struct field *stored_field(struct instruction *safe store);
+
+// the fields of the structures that the file being read defines: known
+// before its first function is looked at
+void file_fields(void);
+
+// an object of static storage of type @type: its fields start NULL
+void zeroed(struct symbol *type, int depth);
+
+// suggest-proves.c
+extern struct symbol_list *results_tested;
+// @visit each instruction of the blocks that @ns reached, in its state
+void replay_reached(struct nullstate *safe ns, struct entrypoint *safe ep,
+	void (*visit)(struct nullstate *safe, struct instruction *safe, void *), void *data);
+
+// the field that the value @p was loaded from, or NULL
+struct field *loaded_field(pseudo_t p);
+
+// the fields passed to a parameter that the suggestions propose (but
+// one that a helper tolerates: whether it is kept is up to its callers,
+// this field among them)
+void passed_used(void);
+
+// the declarations of the project's files
+void sort_declarations(void);
+
+// suggest-rounds.c
+// what adopting the proposals will make the checks say at @pos (the
+// contracts mode's last round): 'will warn: main.c:40 passes ...'
+void will_warn(struct position pos, const char *safe fmt, ...);
+
+// One round over every function, the proposals taken as made: what they
+// prove in turn (a parameter passed on to a proposed one, a result
+// returned from a proposed field, a field stored what a proposed result
+// gives) is proposed too.  Whether anything was.
+bool grow_proposals(void);
+
+// one round over every function, with the proposals taken as made
+void try_proposals(void);
+
+// suggest-diff.c
+// Can the diff annotate every declaration of @fn in the project's files?
+// A proposal that it cannot write would be one the check never sees, and
+// a family's type annotated without it would not match it.
+bool placeable(struct symbol *safe fn);
+
+// The annotation of the parameter @arg of a function pointer's type:
+// after the '*' before its name, or before the name where a typedef is
+// the pointer ('pseudo_t p').  False where it cannot be written (no name,
+// a macro's text); else its place, in @path at @offset, and its text in
+// @ins (NULL where it is there already).
+bool param_edit(struct symbol *safe arg, const char **safe path, long *safe offset,
+	const char **safe ins);
+
+void end_of_run(void);
+
+#endif
