@@ -1,0 +1,139 @@
+#ifndef SAFE_PATHS_INTERNAL_H
+#define SAFE_PATHS_INTERNAL_H
+
+///
+// Feasible paths: the rooms
+// ------------------------
+//
+// paths.h says what the walk answers.  Two files do it, and share what is
+// declared here: paths-known.c keeps what one path has told of the
+// values (struct known, undone as the walk backs up) and reads its
+// branches' conditions; paths.c walks the blocks, and uses the first,
+// never the other way.  Nothing else includes this header.
+
+#include <stdbool.h>
+#include "sparse-ir.h"
+#include "nullstate.h"
+#include "paths.h"
+
+
+#define PATH_STEPS	4096			// block entries, at most, a question
+#define FUNCTION_STEPS	8192			// ... all the questions of a function
+						// ... (past it, the every-path rule)
+#define PATH_ROUNDS	3			// entries of one block on one path
+#define PATH_DEPTH	1024			// blocks on one path
+#define MAX_KNOWN	256			// what one path knows, at most
+#define SEEN_BITS	13			// the states seen: 1 << SEEN_BITS
+#define CALLEE_STEPS	1024			// ... in a callee, for its NULL
+
+enum known_kind {
+	KNOWN_UNSET,				// nothing (what it was is undone)
+	KNOWN_EQ,				// an integer equal to ->value
+	KNOWN_NONZERO,				// ... not 0 (other values a path
+						// ... excludes: KNOWN_NOT)
+	KNOWN_FREE,				// ... not known, but independent
+						// ... of the NULL (independent())
+	KNOWN_NOT,				// ... not ->value (one of several
+						// ... such entries: excluded())
+	KNOWN_NULL,				// a pointer that holds the NULL
+	KNOWN_MAYBE,				// ... that may (a test's, where its
+						// ... side says no more)
+	KNOWN_OTHER,				// a phi of pointers that does not
+};
+
+// what the path says of a pseudo: its value, or (->pending) what a phi
+// source on the path gave its phi, which the phi takes on the way in
+struct known {
+	pseudo_t safe key;
+	bool pending;
+	unsigned char kind;
+	long long value;
+};
+
+struct undo {
+	int idx;
+	bool added;				// undone by dropping it
+	struct known old;
+};
+
+struct seen {
+	unsigned long long hash;
+	unsigned long gen;
+};
+
+struct walk {
+	struct nullstate *safe ns;
+	struct instruction *safe why;
+	struct basic_block *use;		// (none in a callee)
+	bool callee;				// in the function @why calls,
+						// ... from its entry to a return
+						// ... of NULL, for the arguments
+						// ... the caller's path gives
+	bool to_alloc;				// ... or to a call of an
+						// ... allocation that may fail
+	struct seen *safe seen;			// 1 << SEEN_BITS of them
+	unsigned long seen_gen;
+	pseudo_t roots[8];			// what the pointer at the use is
+	int nr_roots;				// ... computed from
+	struct known known[MAX_KNOWN];
+	int nr_known;
+	int nr_not;				// ... of them KNOWN_NOT
+	bool full;				// something went unrecorded
+	bool fired;				// the path has been through the
+						// ... evidence
+	bool why_loops;				// ... which is in a loop
+	bool correlated;			// ... and since through a branch
+						// ... it did not decide, on what
+						// ... may go with the NULL
+	int steps, limit;			// block entries so far, at most
+};
+
+enum eval { VAL_UNKNOWN, VAL_CONSTANT, VAL_NONZERO };
+
+// the undo log's length: a mark to undo_to()
+extern int nr_undos;
+
+// paths-known.c
+
+struct known *find_known(struct walk *safe w, pseudo_t p, bool pending);
+
+// make the entry @i (w->nr_known for a new one, for @p, @pending) @kind,
+// @value, as the undo trail can take back
+void change(struct walk *safe w, int i, pseudo_t safe p, bool pending,
+	enum known_kind kind, long long value);
+
+void set_known(struct walk *safe w, pseudo_t safe p, bool pending,
+	enum known_kind kind, long long value);
+
+// the path says @p is not @v
+void exclude(struct walk *safe w, pseudo_t safe p, long long v);
+
+void undo_to(struct walk *safe w, int mark);
+
+// what the integer @p is a cast of (a switch's value, passed on as a
+// narrower parameter: the values a switch lists fit it), or NULL
+pseudo_t cast_of(pseudo_t safe p);
+
+// What @p is on the path: a constant, or not 0, or not known.
+enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth);
+
+// Does @s, a pointer, hold the NULL on the path?  KNOWN_NULL where it is
+// a NULL constant or what it is computed from is the NULL (a phi as the
+// path gave it its value, the pointer the evidence is about),
+// KNOWN_MAYBE where it may be (a pointer whose value the solver has from
+// that evidence), KNOWN_OTHER where it does not.
+enum known_kind null_kind(struct walk *safe w, pseudo_t s, int depth);
+
+// Has the path seen the call @call made before with the same arguments,
+// and a test say that its result is not NULL?  The same answer again.
+bool answered_before(struct walk *safe w, struct instruction *safe call);
+
+// Is @c, what a branch tests, independent of the NULL: computed from
+// calls (not given the pointer, nor made again with the same arguments)
+// and constants only?
+bool independent(struct walk *safe w, pseudo_t c, int depth);
+
+// What the branch from @from to @to says of the values it tests.
+void learn(struct walk *safe w, pseudo_t c, bool truth, int depth);
+
+#endif

@@ -1,0 +1,526 @@
+/*
+ * Feasible paths: what one path has told of the values, undone as the
+ * walk backs up, and what its branches' conditions are.  See paths.h
+ * and paths-internal.h.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib.h"
+#include "linearize.h"
+#include "flow.h"
+#include "bits.h"
+#include "symbol.h"
+
+#include "annotations.h"
+#include "nullstate.h"
+#include "report.h"
+#include "paths.h"
+#include "paths-internal.h"
+
+static struct undo *undos;
+int nr_undos;
+static int alloc_undos;
+
+
+// is @k the entry for @p, @pending?  A value excluded is an entry of its
+// own, one for each value (excluded())
+static inline bool is_entry(struct known *safe k, pseudo_t p, bool pending, bool not,
+	long long value)
+{
+	return k->key == p && k->pending == pending && (k->kind == KNOWN_NOT) == not &&
+	       (!not || k->value == value);
+}
+
+struct known *find_known(struct walk *safe w, pseudo_t p, bool pending)
+{
+	int i;
+
+	for (i = w->nr_known - 1; i >= 0; i--) {
+		struct known *k = &w->known[i];
+
+		if (is_entry(k, p, pending, false, 0))
+			return k->kind == KNOWN_UNSET ? NULL : k;
+	}
+	return NULL;
+}
+
+// has the path excluded the value @v for @p?
+static bool excluded(struct walk *safe w, pseudo_t p, long long v)
+{
+	int i;
+
+	if (!w->nr_not)
+		return false;
+	for (i = w->nr_known - 1; i >= 0; i--) {
+		if (is_entry(&w->known[i], p, false, true, v))
+			return true;
+	}
+	return false;
+}
+
+// the undo trail, with room for one more
+static struct undo *safe undo_room(void)
+{
+	struct undo *trail = undos;
+
+	if (trail && nr_undos < alloc_undos)
+		return trail;
+	alloc_undos = alloc_undos * 2 + 256;
+	trail = realloc(undos, alloc_undos * sizeof(*trail));
+	if (!trail)
+		die("out of memory");
+	undos = trail;
+	return trail;
+}
+
+void change(struct walk *safe w, int i, pseudo_t safe p, bool pending,
+	enum known_kind kind, long long value)
+{
+	struct undo *u;
+	struct known *k;
+
+	if (i == w->nr_known && i == MAX_KNOWN) {
+		w->full = true;
+		return;
+	}
+	u = &undo_room()[nr_undos++];
+	u->added = i == w->nr_known;
+	u->idx = i;
+	k = &w->known[i];
+	if (u->added) {
+		w->nr_known++;
+		k->key = p;
+		k->pending = pending;
+		k->kind = KNOWN_UNSET;
+	} else {
+		u->old = *k;
+	}
+	w->nr_not += (kind == KNOWN_NOT) - (k->kind == KNOWN_NOT);
+	k->kind = kind;
+	k->value = value;
+}
+
+void set_known(struct walk *safe w, pseudo_t safe p, bool pending,
+	enum known_kind kind, long long value)
+{
+	struct known *k = NULL;
+	int i;
+
+	for (i = w->nr_known - 1; i >= 0; i--) {
+		if (is_entry(&w->known[i], p, pending, false, 0)) {
+			k = &w->known[i];
+			break;
+		}
+	}
+	if (k ? k->kind == kind && k->value == value : kind == KNOWN_UNSET)
+		return;
+	change(w, k ? i : w->nr_known, p, pending, kind, value);
+}
+
+void exclude(struct walk *safe w, pseudo_t safe p, long long v)
+{
+	if (!excluded(w, p, v))
+		change(w, w->nr_known, p, false, KNOWN_NOT, v);
+}
+
+void undo_to(struct walk *safe w, int mark)
+{
+	struct undo *trail = undos;
+
+	while (trail && nr_undos > mark) {
+		struct undo *u = &trail[--nr_undos];
+		struct known *k = &w->known[u->idx];
+
+		w->nr_not -= k->kind == KNOWN_NOT;
+		if (u->added) {
+			w->nr_known--;
+		} else {
+			*k = u->old;
+			w->nr_not += k->kind == KNOWN_NOT;
+		}
+	}
+}
+
+
+pseudo_t cast_of(pseudo_t safe p)
+{
+	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
+
+	if (!def || (def->opcode != OP_ZEXT && def->opcode != OP_SEXT &&
+		     def->opcode != OP_TRUNC))
+		return NULL;
+	return def->src;
+}
+
+// has the path said that @p, or what it is a cast of, is not @v?
+static bool not_value(struct walk *safe w, pseudo_t p, long long v)
+{
+	struct known *k;
+	int depth;
+
+	for (depth = 0; p && depth < 3; depth++, p = cast_of(p)) {
+		k = find_known(w, p, false);
+		if ((k && k->kind == KNOWN_NONZERO && !v) || excluded(w, p, v))
+			return true;
+	}
+	return false;
+}
+
+// @v as an integer of @size bits (bits.h, where a size is one)
+static long long extend(long long v, unsigned int size, bool is_signed)
+{
+	return size && size < 64 ? bits_extend(v, size, is_signed) : v;
+}
+
+
+static bool binop(int opcode, long long a, long long b, long long *safe v)
+{
+	switch (opcode) {
+	case OP_ADD: *v = a + b; return true;
+	case OP_SUB: *v = a - b; return true;
+	case OP_MUL: *v = a * b; return true;
+	case OP_AND: *v = a & b; return true;
+	case OP_OR: *v = a | b; return true;
+	case OP_XOR: *v = a ^ b; return true;
+	case OP_SHL:
+		if (b < 0 || b >= 64)
+			return false;
+		*v = (long long)((unsigned long long)a << b);
+		return true;
+	case OP_LSR:
+		if (b < 0 || b >= 64)
+			return false;
+		*v = (long long)((unsigned long long)a >> b);
+		return true;
+	}
+	return false;
+}
+
+enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
+{
+	struct instruction *def;
+	struct known *k;
+	enum eval ea, eb;
+	long long a, b;
+
+	if (!p)
+		return VAL_UNKNOWN;
+	if (p->type == PSEUDO_VAL) {
+		*v = p->value;
+		return VAL_CONSTANT;
+	}
+	// the address of a variable or a function is never NULL
+	if (p->type == PSEUDO_SYM)
+		return VAL_NONZERO;
+	k = find_known(w, p, false);
+	if (k && (k->kind == KNOWN_EQ || k->kind == KNOWN_NULL)) {
+		*v = k->kind == KNOWN_EQ ? k->value : 0;
+		return VAL_CONSTANT;
+	}
+	if ((k && k->kind == KNOWN_NONZERO) || excluded(w, p, 0))
+		return VAL_NONZERO;
+	if (p->type != PSEUDO_REG || depth > 8 || !(def = p->def) || !def->bb)
+		return VAL_UNKNOWN;
+	switch (def->opcode) {
+	case OP_ADD: case OP_SUB: case OP_MUL: case OP_AND: case OP_OR:
+	case OP_XOR: case OP_SHL: case OP_LSR:
+		ea = eval(w, def->src1, &a, depth + 1);
+		eb = eval(w, def->src2, &b, depth + 1);
+		if (ea == VAL_CONSTANT && eb == VAL_CONSTANT && binop(def->opcode, a, b, v)) {
+			*v = extend(*v, def->size, false);
+			return VAL_CONSTANT;
+		}
+		// one side decides: 'a || b' lowered to 'or', 'a && b' to 'and'
+		if (def->opcode == OP_OR &&
+		    ((ea == VAL_CONSTANT && a) || ea == VAL_NONZERO ||
+		     (eb == VAL_CONSTANT && b) || eb == VAL_NONZERO))
+			return VAL_NONZERO;
+		if ((def->opcode == OP_AND || def->opcode == OP_MUL) &&
+		    ((ea == VAL_CONSTANT && !a) || (eb == VAL_CONSTANT && !b))) {
+			*v = 0;
+			return VAL_CONSTANT;
+		}
+		return VAL_UNKNOWN;
+	case OP_SET_EQ: case OP_SET_NE: case OP_SET_LT: case OP_SET_LE:
+	case OP_SET_GT: case OP_SET_GE: case OP_SET_B: case OP_SET_BE:
+	case OP_SET_A: case OP_SET_AE:
+		ea = eval(w, def->src1, &a, depth + 1);
+		eb = eval(w, def->src2, &b, depth + 1);
+		if (ea == VAL_CONSTANT && eb == VAL_CONSTANT) {
+			*v = nullstate_compare(def->opcode, a, b,
+					       def->itype ? def->itype->bit_size : 0);
+			return VAL_CONSTANT;
+		}
+		// not 0 against 0, or what a test said it is not
+		if (def->opcode != OP_SET_EQ && def->opcode != OP_SET_NE)
+			return VAL_UNKNOWN;
+		if ((ea == VAL_NONZERO && eb == VAL_CONSTANT && b == 0) ||
+		    (eb == VAL_NONZERO && ea == VAL_CONSTANT && a == 0)) {
+			*v = def->opcode == OP_SET_NE;
+			return VAL_CONSTANT;
+		}
+		if ((ea == VAL_UNKNOWN && eb == VAL_CONSTANT && not_value(w, def->src1, b)) ||
+		    (eb == VAL_UNKNOWN && ea == VAL_CONSTANT && not_value(w, def->src2, a))) {
+			*v = def->opcode == OP_SET_NE;
+			return VAL_CONSTANT;
+		}
+		return VAL_UNKNOWN;
+	case OP_NOT: case OP_NEG:
+		if (eval(w, def->src, &a, depth + 1) != VAL_CONSTANT)
+			return VAL_UNKNOWN;
+		*v = extend(def->opcode == OP_NOT ? ~a : -a, def->size, false);
+		return VAL_CONSTANT;
+	case OP_ZEXT: case OP_SEXT: case OP_TRUNC:
+	case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
+		ea = eval(w, def->src, &a, depth + 1);
+		if (ea == VAL_NONZERO)
+			return def->opcode == OP_TRUNC ? VAL_UNKNOWN : VAL_NONZERO;
+		if (ea != VAL_CONSTANT)
+			return VAL_UNKNOWN;
+		if (def->opcode == OP_SEXT && def->orig_type)
+			a = extend(a, def->orig_type->bit_size, true);
+		*v = extend(a, def->size, false);
+		return VAL_CONSTANT;
+	case OP_SEL:
+		ea = eval(w, def->src1, &a, depth + 1);
+		if (ea == VAL_UNKNOWN)
+			return VAL_UNKNOWN;
+		return eval(w, ea == VAL_NONZERO || a ? def->src2 : def->src3, v, depth + 1);
+	}
+	return VAL_UNKNOWN;
+}
+
+enum known_kind null_kind(struct walk *safe w, pseudo_t s, int depth)
+{
+	enum known_kind kind = KNOWN_OTHER;
+	struct instruction *sel;
+	pseudo_t roots[8];
+	int i, n;
+
+	if (!s)
+		return kind;
+	n = nullstate_roots(s, roots, 8);
+	for (i = 0; i < n; i++) {
+		pseudo_t r = roots[i];
+		struct instruction *why;
+		struct known *k;
+
+		if (!r)
+			continue;
+		if (r->type == PSEUDO_VAL && !r->value)
+			return KNOWN_NULL;
+		k = find_known(w, r, false);
+		if (k && k->kind >= KNOWN_NULL)
+			return k->kind;
+		// what a test on the path said of it
+		if (k && k->kind == KNOWN_EQ)
+			return k->value ? KNOWN_OTHER : KNOWN_NULL;
+		if (k && k->kind == KNOWN_NONZERO)
+			return KNOWN_OTHER;
+		// a phi that the path did not go through since the evidence
+		// has a value that it did not give
+		if (r->type == PSEUDO_REG && r->def && r->def->opcode == OP_PHI)
+			continue;
+		// a select: the side that the path takes
+		sel = r->type == PSEUDO_REG ? r->def : NULL;
+		if (sel && sel->opcode == OP_SEL && depth < 4) {
+			enum known_kind a, b;
+			long long v;
+
+			switch (eval(w, sel->src1, &v, 0)) {
+			case VAL_CONSTANT:
+				return null_kind(w, v ? sel->src2 : sel->src3, depth + 1);
+			case VAL_NONZERO:
+				return null_kind(w, sel->src2, depth + 1);
+			default:
+				a = null_kind(w, sel->src2, depth + 1);
+				b = null_kind(w, sel->src3, depth + 1);
+				if (a == KNOWN_OTHER && b == KNOWN_OTHER)
+					continue;
+				return a == b ? a : KNOWN_MAYBE;
+			}
+		}
+		if (w->callee) {
+			// the callee's own values, as its summary took them:
+			// what a call that may fail or return NULL gives
+			struct instruction *def = r->type == PSEUDO_REG ? r->def : NULL;
+			struct position pos;
+
+			if (def && def->opcode == OP_CALL &&
+			    (allocation(def) || nullstate_returns_null(def, &pos)))
+				kind = KNOWN_MAYBE;
+		} else if (nv_may_be_null(nullstate_def_value(r, &why)) && why == w->why) {
+			kind = KNOWN_MAYBE;
+		}
+	}
+	return kind;
+}
+
+
+// do the calls @a and @b pass the same arguments?
+static bool same_arguments(struct instruction *safe a, struct instruction *safe b)
+{
+	pseudo_t x, y;
+	bool same = true;
+
+	if (ptr_list_size((struct ptr_list *)a->arguments) !=
+	    ptr_list_size((struct ptr_list *)b->arguments))
+		return false;
+	PREPARE_PTR_LIST(b->arguments, y);
+	FOR_EACH_PTR(a->arguments, x) {
+		if (x != y)
+			same = false;
+		NEXT_PTR_LIST(y);
+	} END_FOR_EACH_PTR(x);
+	FINISH_PTR_LIST(y);
+	return same;
+}
+
+// Is the function that @call calls called again with the same arguments
+// (a predicate asked twice: 'if (is_ns(f)) ns = get(f); ... if (is_ns(f))
+// use(ns)')?  Its answers go together.
+static bool called_again(struct instruction *safe call)
+{
+	pseudo_t first = first_pseudo(call->arguments);
+	struct pseudo_user *pu;
+
+	if (!first || first->type == PSEUDO_VAL)
+		return false;
+	FOR_EACH_PTR(first->users, pu) {
+		struct instruction *other = pu ? pu->insn : NULL;
+
+		if (other && other != call && other->bb && other->opcode == OP_CALL &&
+		    other->func == call->func && same_arguments(call, other))
+			return true;
+	} END_FOR_EACH_PTR(pu);
+	return false;
+}
+
+// is @p used by more than the one test, or the result of a call made
+// again with the same arguments: can what a test says of it tell
+// something later?
+static bool used_again(pseudo_t safe p)
+{
+	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
+
+	return ptr_list_size((struct ptr_list *)p->users) > 1 ||
+	       (def && def->opcode == OP_CALL && called_again(def));
+}
+
+bool answered_before(struct walk *safe w, struct instruction *safe call)
+{
+	pseudo_t first = first_pseudo(call->arguments);
+	struct pseudo_user *pu;
+	long long v;
+
+	if (!first || first->type == PSEUDO_VAL)
+		return false;
+	FOR_EACH_PTR(first->users, pu) {
+		struct instruction *other = pu ? pu->insn : NULL;
+
+		if (other && other != call && other->bb && other->opcode == OP_CALL &&
+		    other->func == call->func && same_arguments(call, other) &&
+		    other->target && eval(w, other->target, &v, 0) == VAL_NONZERO)
+			return true;
+	} END_FOR_EACH_PTR(pu);
+	return false;
+}
+
+bool independent(struct walk *safe w, pseudo_t c, int depth)
+{
+	struct instruction *def;
+	struct known *k;
+	pseudo_t arg;
+	long long v;
+
+	// what the path decides is no question ('not 0' is not decided)
+	if (!c || eval(w, c, &v, 0) == VAL_CONSTANT)
+		return true;
+	def = c->type == PSEUDO_REG ? c->def : NULL;
+	if (!def || depth > 6)
+		return false;
+	k = find_known(w, c, false);
+	if (k && k->kind == KNOWN_FREE)
+		return true;
+	switch (def->opcode) {
+	case OP_SEL:
+		return independent(w, def->src1, depth + 1) &&
+		       independent(w, def->src2, depth + 1) &&
+		       independent(w, def->src3, depth + 1);
+	case OP_CALL:
+		if (null_kind(w, c, 0) != KNOWN_OTHER || called_again(def))
+			return false;
+		FOR_EACH_PTR(def->arguments, arg) {
+			if (arg && null_kind(w, arg, 0) != KNOWN_OTHER)
+				return false;
+		} END_FOR_EACH_PTR(arg);
+		return true;
+	case OP_SET_EQ: case OP_SET_NE: case OP_SET_LT: case OP_SET_LE:
+	case OP_SET_GT: case OP_SET_GE: case OP_SET_B: case OP_SET_BE:
+	case OP_SET_A: case OP_SET_AE:
+	case OP_ADD: case OP_SUB: case OP_MUL: case OP_AND: case OP_OR:
+	case OP_XOR: case OP_SHL: case OP_LSR: case OP_ASR:
+		return independent(w, def->src1, depth + 1) &&
+		       independent(w, def->src2, depth + 1);
+	case OP_NOT: case OP_NEG: case OP_ZEXT: case OP_SEXT: case OP_TRUNC:
+	case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
+		return independent(w, def->src, depth + 1);
+	}
+	return false;
+}
+
+void learn(struct walk *safe w, pseudo_t c, bool truth, int depth)
+{
+	struct instruction *def;
+	struct known *k;
+	pseudo_t x, K;
+	long long v;
+
+	if (!c || (c->type != PSEUDO_REG && c->type != PSEUDO_ARG) ||
+	    eval(w, c, &v, 0) != VAL_UNKNOWN)
+		return;
+	// a pointer that may hold the NULL holds it on one side only
+	k = find_known(w, c, false);
+	if (used_again(c) || (k && k->kind >= KNOWN_NULL))
+		set_known(w, c, false, truth ? KNOWN_NONZERO : KNOWN_EQ, 0);
+	def = c->type == PSEUDO_REG ? c->def : NULL;
+	if (!def || depth > 4)
+		return;
+	switch (def->opcode) {
+	case OP_SET_EQ:
+	case OP_SET_NE:
+		x = def->src1;
+		K = def->src2;
+		if (x && x->type == PSEUDO_VAL) {
+			x = def->src2;
+			K = def->src1;
+		}
+		if (!x || !K || K->type != PSEUDO_VAL ||
+		    (x->type != PSEUDO_REG && x->type != PSEUDO_ARG) ||
+		    eval(w, x, &v, 0) != VAL_UNKNOWN)
+			return;
+		k = find_known(w, x, false);
+		if (!used_again(x) && !(k && k->kind >= KNOWN_NULL))
+			return;
+		if ((def->opcode == OP_SET_EQ) == truth)
+			set_known(w, x, false, KNOWN_EQ, K->value);
+		else if (!K->value)
+			set_known(w, x, false, KNOWN_NONZERO, 0);
+		else
+			exclude(w, x, K->value);
+		return;
+	case OP_ZEXT:
+	case OP_SEXT:
+		learn(w, def->src, truth, depth + 1);
+		return;
+	case OP_OR:
+	case OP_AND:
+		// 'a || b' false, 'a && b' true: both sides are
+		if ((def->opcode == OP_OR) == truth || def->size != 1)
+			return;
+		learn(w, def->src1, truth, depth + 1);
+		learn(w, def->src2, truth, depth + 1);
+		return;
+	}
+}
