@@ -22,7 +22,6 @@ static struct undo *undos;
 int nr_undos;
 static int alloc_undos;
 
-
 // is @k the entry for @p, @pending?  A value excluded is an entry of its
 // own, one for each value (excluded())
 static inline bool is_entry(struct known *safe k, pseudo_t p, bool pending, bool not,
@@ -142,7 +141,6 @@ void undo_to(struct walk *safe w, int mark)
 	}
 }
 
-
 pseudo_t cast_of(pseudo_t safe p)
 {
 	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
@@ -172,7 +170,6 @@ static long long extend(long long v, unsigned int size, bool is_signed)
 {
 	return size && size < 64 ? bits_extend(v, size, is_signed) : v;
 }
-
 
 static bool binop(int opcode, long long a, long long b, long long *safe v)
 {
@@ -356,7 +353,6 @@ enum known_kind null_kind(struct walk *safe w, pseudo_t s, int depth)
 	}
 	return kind;
 }
-
 
 // do the calls @a and @b pass the same arguments?
 static bool same_arguments(struct instruction *safe a, struct instruction *safe b)

@@ -23,7 +23,6 @@ static int nr_rounds;
 static struct entrypoint *budget_ep;		// the function whose questions
 static int budget;				// ... have this many entries left
 
-
 struct instruction *path_last_insn(struct basic_block *safe bb)
 {
 	struct instruction *insn;

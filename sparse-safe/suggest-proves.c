@@ -29,7 +29,6 @@
 #include "suggest.h"
 #include "suggest-internal.h"
 
-
 // die()'s message comes through the diagnostic hook with no position: a
 // run that dies writes no diff, which would be what it read up to there
 static bool see_diagnostic(const char *type, struct position pos, const char *fmt, va_list args)

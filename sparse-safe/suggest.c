@@ -31,7 +31,6 @@
 
 struct suggest_state sg;
 
-
 void *safe grow(void *p, int *safe alloc, size_t size)
 {
 	*alloc = *alloc * 2 + 16;

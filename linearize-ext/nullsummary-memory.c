@@ -1,0 +1,308 @@
+/*
+ * What a call leaves in memory: the pointers a function of the file
+ * stores through an out-parameter, and the global pointers it leaves NULL
+ * on every return.  See nullstate.h and nullsummary-internal.h.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib.h"
+#include "expression.h"
+#include "linearize.h"
+#include "flow.h"
+#include "options.h"
+
+#include "annotations.h"
+#include "globals.h"
+#include "nullsummary-internal.h"
+#include "ptrhash.h"
+
+bool stores_nonnull(struct instruction *safe call, pseudo_t p)
+{
+	struct summary *s = summary_of(call);
+	pseudo_t arg;
+	int nr = 0;
+
+	if (!s)
+		return false;
+	FOR_EACH_PTR(call->arguments, arg) {
+		nr++;
+		if (arg == p && (nr > MAX_PARAMS || !(s->out_nonnull & (1U << (nr - 1)))))
+			return false;
+	} END_FOR_EACH_PTR(arg);
+	return true;
+}
+// Is what @store stores non-NULL where its block ends?  What the block
+// does after the store only proves more of the value: it dereferences
+// it, which a NULL would not survive.  A block never reached stores
+// nothing.
+static bool stored_nonnull(struct instruction *safe store)
+{
+	struct bbinfo *bi = store->bb ? store->bb->priv : NULL;
+	struct instruction *why;
+
+	if (store->offset || !bi || !bi->reached)
+		return true;
+	return store->target && kept_value_in(&bi->out, store->target, &why) == NV_NONNULL;
+}
+
+static bool out_uses(pseudo_t safe arg, pseudo_t safe p, int depth);
+
+// Is each load of @slot, a private slot where @arg is stored, a copy of
+// it (the one value ever stored there) used as out_uses() says?
+static bool slot_copies(pseudo_t safe slot, pseudo_t safe arg)
+{
+	struct pseudo_user *pu;
+
+	FOR_EACH_PTR(slot->users, pu) {
+		struct instruction *insn = pu->insn;
+		struct pinfo *pi;
+
+		if (!insn || !insn->bb || insn->opcode == OP_STORE)
+			continue;
+		pi = insn->opcode == OP_LOAD ? pinfo(insn->target) : NULL;
+		if (!pi || pi->copy != arg || !out_uses(arg, pi->pseudo, 1))
+			return false;
+	} END_FOR_EACH_PTR(pu);
+	return true;
+}
+
+// Is @p, the parameter @arg or a copy of it, only loaded and stored
+// through (each pointer stored at its address not NULL), tested, given
+// on as such a parameter of a function of the file, or kept in a private
+// slot (as sparse keeps a safe parameter) whose loads are used so?
+static bool out_uses(pseudo_t safe arg, pseudo_t safe p, int depth)
+{
+	struct pseudo_user *pu;
+
+	FOR_EACH_PTR(p->users, pu) {
+		struct instruction *insn = pu->insn;
+
+		if (!insn)
+			continue;
+		switch (pointer_use(pu)) {
+		case USE_DEAD:
+		case USE_LOAD:
+		case USE_TEST:
+			continue;
+		case USE_STORE:
+			if (stored_nonnull(insn))
+				continue;
+			break;
+		case USE_STORED:
+			if (!depth && insn->src && insn->src->type == PSEUDO_SYM &&
+			    !insn->offset && slot_copies(insn->src, arg))
+				continue;
+			break;
+		case USE_ARG:
+			if (stores_nonnull(insn, p))
+				continue;
+			break;
+		default:
+			break;
+		}
+		return false;
+	} END_FOR_EACH_PTR(pu);
+	return true;
+}
+
+void summarize_out_params(struct nullstate *safe ns)
+{
+	struct symbol *fn = ns->ep->name, *type = fn ? function_type(fn) : NULL;
+	struct instruction *entry = ns->ep->entry;
+	pseudo_t arg;
+
+	if (!fn || !type || !entry)
+		return;
+	FOR_EACH_PTR(entry->arg_list, arg) {
+		struct symbol *param;
+
+		if (!arg || arg->type != PSEUDO_ARG || arg->nr < 1 || arg->nr > MAX_PARAMS)
+			continue;
+		param = ptr_list_nth(type->arguments, arg->nr - 1);
+		while (param && param->type == SYM_NODE)
+			param = param->ctype.base_type;
+		if (!param || param->type != SYM_PTR || !is_pointer(param->ctype.base_type) ||
+		    !out_uses(arg, arg, 0))
+			continue;
+		summary_make(fn)->out_nonnull |= 1U << (arg->nr - 1);
+	} END_FOR_EACH_PTR(arg);
+}
+
+// the global pointer variable still to prove that @insn, a load or a
+// store as @opcode says, accesses
+static struct symbol *global_access(struct instruction *safe insn, int opcode)
+{
+	pseudo_t addr = insn->src;
+
+	if (!insn->bb || insn->opcode != opcode || insn->offset || insn->is_volatile ||
+	    !addr || addr->type != PSEUDO_SYM || !is_pointer(insn->type))
+		return NULL;
+	return global_to_prove(addr->sym) ? addr->sym : NULL;
+}
+
+bool nullstate_accesses_globals(struct entrypoint *safe ep, int opcode)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	if (!globals_to_prove())
+		return false;
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (global_access(insn, opcode))
+				return true;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return false;
+}
+
+void nullstate_prove_globals(struct nullstate *safe ns)
+{
+	struct instruction *insn;
+	struct symbol *sym;
+	unsigned int i;
+
+	if (!globals_to_prove())
+		return;
+	for (i = 0; i < ns->nr_blocks; i++) {
+		FOR_EACH_PTR(ns->blocks[i].bb->insns, insn) {
+			sym = global_access(insn, OP_STORE);
+			if (sym && !stored_nonnull(insn))
+				global_unproven(sym);
+		} END_FOR_EACH_PTR(insn);
+	}
+}
+
+// What the blocks of a function leave in a global pointer variable, by
+// the function's own stores: nothing seen yet, NULL, or anything else.
+enum left { LEFT_NONE, LEFT_NULL, LEFT_OTHER };
+
+static enum left left_join(enum left a, enum left b)
+{
+	return a == LEFT_NONE ? b : b == LEFT_NONE || a == b ? a : LEFT_OTHER;
+}
+
+// the global pointer variable that @insn stores into, or NULL
+static const void *stored_global(struct instruction *safe insn)
+{
+	pseudo_t addr = insn->src;
+
+	if (insn->opcode != OP_STORE || insn->is_volatile || insn->offset ||
+	    !addr || addr->type != PSEUDO_SYM || !is_pointer(insn->type))
+		return NULL;
+	return global_pointer_variable(addr->sym);
+}
+
+// @var as the block @bi leaves it, entered with @in: a NULL stored, or
+// left NULL by a function of the file called, is NULL; anything else
+// stored, any other call, or an asm that writes memory may be anything
+static enum left left_by(struct nullstate *safe ns, struct bbinfo *safe bi,
+	const void *safe var, enum left in)
+{
+	struct instruction *safe *insns = ns->insns ? ns->insns + bi->first : NULL;
+	unsigned int i;
+
+	for (i = 0; insns && i < bi->nr_insns; i++) {
+		struct instruction *safe insn = insns[i];
+
+		switch (insn->opcode) {
+		case OP_STORE:
+			if (stored_global(insn) == var)
+				in = is_zero(insn->target) ? LEFT_NULL : LEFT_OTHER;
+			break;
+		case OP_CALL:
+			in = call_nulls(insn, var) ? LEFT_NULL : LEFT_OTHER;
+			break;
+		case OP_ASM:
+			if (insn->clobber_memory || insn->output_memory)
+				in = LEFT_OTHER;
+			break;
+		}
+	}
+	return in;
+}
+
+// Is @var NULL on each return of @ns's function, by its own stores?  The
+// blocks' values are found in their order, loops gone round again until
+// they stay.
+static bool null_on_return(struct nullstate *safe ns, const void *safe var,
+	enum left *safe out)
+{
+	bool changed = true, any = false;
+	unsigned int i, rounds;
+
+	for (i = 0; i < ns->nr_blocks; i++)
+		out[i] = LEFT_NONE;
+	for (rounds = 0; changed && rounds < 8; rounds++) {
+		changed = false;
+		for (i = 0; i < ns->nr_blocks; i++) {
+			struct bbinfo *bi = &ns->blocks[i];
+			struct basic_block *parent;
+			enum left in = i ? LEFT_NONE : LEFT_OTHER, now;
+
+			if (!bi->reached)
+				continue;
+			FOR_EACH_PTR(bi->bb->parents, parent) {
+				struct bbinfo *pi = parent->priv;
+
+				if (pi && pi->reached && !pi->ends)
+					in = left_join(in, out[pi->idx]);
+			} END_FOR_EACH_PTR(parent);
+			now = left_by(ns, bi, var, in);
+			changed |= now != out[i];
+			out[i] = now;
+		}
+	}
+	if (changed)
+		return false;
+	for (i = 0; i < ns->nr_blocks; i++) {
+		struct bbinfo *bi = &ns->blocks[i];
+
+		if (!bi->reached || bi->ends || !bi->last || bi->last->opcode != OP_RET)
+			continue;
+		if (out[i] != LEFT_NULL)
+			return false;
+		any = true;
+	}
+	return any;
+}
+
+void summarize_null_globals(struct nullstate *safe ns)
+{
+	struct symbol *fn = ns->ep->name;
+	enum left *out = NULL;
+	unsigned int i, j;
+
+	// most functions store no NULL constant into a variable
+	if (!ns->stores_null_sym)
+		return;
+	for (i = 0; fn && ns->insns && i < ns->nr_insns; i++) {
+		struct instruction *safe insn = ns->insns[i];
+		const void *var;
+		struct summary *sum;
+
+		if (insn->opcode != OP_STORE || !insn->bb || !is_zero(insn->target))
+			continue;
+		var = stored_global(insn);
+		if (!var)
+			continue;
+		sum = summary_find(fn);
+		for (j = 0; sum && j < (unsigned int)sum->nr_null_globals; j++) {
+			if (sum->null_globals[j] == var)
+				break;
+		}
+		if (sum && (j < (unsigned int)sum->nr_null_globals ||
+			    sum->nr_null_globals == MAX_NULL_GLOBALS))
+			continue;
+		if (!out)
+			out = xrealloc(NULL, ns->nr_blocks * sizeof(*out));
+		if (!null_on_return(ns, var, out))
+			continue;
+		sum = summary_make(fn);
+		sum->null_globals[sum->nr_null_globals++] = var;
+		nr_null_globals++;
+	}
+	free(out);
+}
