@@ -345,7 +345,7 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 		pos = written ? expression_start(written) : insn->pos;
 		snprintf(name, sizeof(name), "%s", argument_name(insn, nr, arg));
 		if (alloc && !derefs) {
-			if (Wnull_alloc &&
+			if (Wnull_alloc && why && !allocation_reported(why) &&
 			    report(pos, "passing '%s', which is NULL when %s() fails, as %s argument %d of '%s'",
 				   name, alloc, is_safe ? "safe" : "nonnull", nr, callee_name(insn)))
 				report_evidence(why, name);

@@ -49,7 +49,7 @@ void check_dereference(struct nullstate *safe ns, struct instruction *safe insn)
 			report(pos, "dereference of NULL");
 	} else if (nv_may_be_null(v) && (alloc = allocation(why))) {
 		name = dereferenced_name(insn);
-		if (Wnull_alloc &&
+		if (Wnull_alloc && why && !allocation_reported(why) &&
 		    report(pos, "dereference of '%s', which is NULL when %s() fails", name, alloc))
 			report_evidence(why, name);
 	} else if (nv_may_be_null(v) && Wnull_deref) {

@@ -87,11 +87,23 @@ bool report(struct position pos, const char *safe fmt, ...)
 	return true;
 }
 
+// the allocations of the function whose use has been reported
+static struct instruction_list *allocations_reported;
+
+bool allocation_reported(struct instruction *safe why)
+{
+	if (lookup_ptr_list_entry((struct ptr_list *)allocations_reported, why))
+		return true;
+	add_instruction(&allocations_reported, why);
+	return false;
+}
+
 void report_function_done(void)
 {
 	if (notes_before >= 0)
 		show_notes(notes_before);
 	notes_before = -1;
+	free_ptr_list(&allocations_reported);
 }
 
 // where what @why reads (a load, a call, a parameter) is declared

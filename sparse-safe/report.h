@@ -25,8 +25,16 @@ bool report(struct position pos, const char *safe fmt, ...) FORMAT_ATTR(2);
 
 ///
 // A function's checks are done: notes are shown, or not, as sparse left
-// them before its first report().
+// them before its first report(), and the allocations reported are
+// forgotten.
 void report_function_done(void);
+
+///
+// Has a use of the allocation @why (a call, allocation()'s evidence) been
+// reported in this function?  If not, it is taken as reported now.  An
+// allocation used untested is reported once, at the first use the checks
+// meet: one test after it is what every use lacks, on every path.
+bool allocation_reported(struct instruction *safe why);
 
 ///
 // After a report(), the indented note line at the evidence @why: the test

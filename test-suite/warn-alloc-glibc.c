@@ -53,8 +53,6 @@ warn-alloc-glibc.c:19:16: warning: passing 'd', which is NULL when malloc() fail
 warn-alloc-glibc.c:17:25:     'd' is the result of this malloc() call
 warn-alloc-glibc.c:26:23: warning: passing 'f', which is NULL when fopen() fails, as nonnull argument 1 of 'fgetc'
 warn-alloc-glibc.c:25:24:     'f' is the result of this fopen() call
-warn-alloc-glibc.c:28:16: warning: passing 'f', which is NULL when fopen() fails, as nonnull argument 1 of 'fclose'
-warn-alloc-glibc.c:25:24:     'f' is the result of this fopen() call
 warn-alloc-glibc.c:34:30: warning: dereference of 'getenv()', which is NULL when getenv() fails
 warn-alloc-glibc.c:34:22:     'getenv()' is the result of this getenv() call
 warn-alloc-glibc.c:41:10: warning: dereference of 'p', which is NULL when realloc() fails

@@ -70,8 +70,6 @@ warn-alloc.c:20:16: warning: passing 'd', which is NULL when malloc() fails, as 
 warn-alloc.c:18:25:     'd' is the result of this malloc() call
 warn-alloc.c:27:23: warning: passing 'f', which is NULL when fopen() fails, as safe argument 1 of 'fgetc'
 warn-alloc.c:26:24:     'f' is the result of this fopen() call
-warn-alloc.c:29:16: warning: passing 'f', which is NULL when fopen() fails, as safe argument 1 of 'fclose'
-warn-alloc.c:26:24:     'f' is the result of this fopen() call
 warn-alloc.c:35:30: warning: dereference of 'getenv()', which is NULL when getenv() fails
 warn-alloc.c:35:22:     'getenv()' is the result of this getenv() call
 warn-alloc.c:42:10: warning: dereference of 'p', which is NULL when realloc() fails

@@ -17,8 +17,14 @@ int count(const char *path)
 
 	while (readdir(d))
 		n++;
-	closedir(d);
 	return n;
+}
+
+int close_it(const char *path)
+{
+	DIR *d = opendir(path);
+
+	return closedir(d);
 }
 
 int is_dot(DIR *d)
@@ -52,15 +58,15 @@ unsigned long home_len(void)
  * check-error-start
 warn-libc-dirs-time.c:18:24: warning: passing 'd', which is NULL when opendir() fails, as nonnull argument 1 of 'readdir'
 warn-libc-dirs-time.c:15:25:     'd' is the result of this opendir() call
-warn-libc-dirs-time.c:20:18: warning: passing 'd', which is NULL when opendir() fails, as nonnull argument 1 of 'closedir'
-warn-libc-dirs-time.c:15:25:     'd' is the result of this opendir() call
-warn-libc-dirs-time.c:28:25: warning: dereference of 'e', which is NULL when readdir() fails
-warn-libc-dirs-time.c:26:35:     'e' is the result of this readdir() call
-warn-libc-dirs-time.c:35:42: warning: passing 'tm', which may be NULL, as nonnull argument 4 of 'strftime'
-warn-libc-dirs-time.c:33:14:     'tm' is NULL on one side of this test
-warn-libc-dirs-time.c:40:16: warning: dereference of 'strptime()', which is NULL when strptime() fails
-warn-libc-dirs-time.c:40:25:     'strptime()' is the result of this strptime() call
-warn-libc-dirs-time.c:45:34: warning: dereference of 'getpwuid()', which is NULL when getpwuid() fails
-warn-libc-dirs-time.c:45:31:     'getpwuid()' is the result of this getpwuid() call
+warn-libc-dirs-time.c:27:25: warning: passing 'd', which is NULL when opendir() fails, as nonnull argument 1 of 'closedir'
+warn-libc-dirs-time.c:25:25:     'd' is the result of this opendir() call
+warn-libc-dirs-time.c:34:25: warning: dereference of 'e', which is NULL when readdir() fails
+warn-libc-dirs-time.c:32:35:     'e' is the result of this readdir() call
+warn-libc-dirs-time.c:41:42: warning: passing 'tm', which may be NULL, as nonnull argument 4 of 'strftime'
+warn-libc-dirs-time.c:39:14:     'tm' is NULL on one side of this test
+warn-libc-dirs-time.c:46:16: warning: dereference of 'strptime()', which is NULL when strptime() fails
+warn-libc-dirs-time.c:46:25:     'strptime()' is the result of this strptime() call
+warn-libc-dirs-time.c:51:34: warning: dereference of 'getpwuid()', which is NULL when getpwuid() fails
+warn-libc-dirs-time.c:51:31:     'getpwuid()' is the result of this getpwuid() call
  * check-error-end
  */

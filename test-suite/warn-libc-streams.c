@@ -4,20 +4,38 @@
  */
 #include <stdio.h>
 
-void write_it(const char *path)
+void put(const char *path)
 {
 	FILE *f = fopen(path, "w");
 
 	fputs("x", f);
+}
+
+void print(const char *path)
+{
+	FILE *f = fopen(path, "w");
+
 	fprintf(f, "%d", 1);
+}
+
+void close_it(const char *path)
+{
+	FILE *f = fopen(path, "w");
+
 	fclose(f);
 }
 
-long size_of(const char *path)
+int seek(const char *path)
 {
 	FILE *f = fopen(path, "r");
 
-	fseek(f, 0, SEEK_END);
+	return fseek(f, 0, SEEK_END);
+}
+
+long tell(const char *path)
+{
+	FILE *f = fopen(path, "r");
+
 	return ftell(f);
 }
 
@@ -26,6 +44,13 @@ int first(const char *cmd, char *buf, int n)
 	FILE *p = popen(cmd, "r");
 
 	fgets(buf, n, p);
+	return 0;
+}
+
+int wait_for(const char *cmd)
+{
+	FILE *p = popen(cmd, "r");
+
 	return pclose(p);
 }
 
@@ -33,7 +58,13 @@ int scratch(void)
 {
 	FILE *t = tmpfile();
 
-	fwrite("x", 1, 1, t);
+	return fwrite("x", 1, 1, t);
+}
+
+int scratch_fd(void)
+{
+	FILE *t = tmpfile();
+
 	return fileno(t);
 }
 
@@ -51,23 +82,23 @@ int wrap(int fd, char *buf)
  * check-error-start
 warn-libc-streams.c:11:20: warning: passing 'f', which is NULL when fopen() fails, as nonnull argument 2 of 'fputs'
 warn-libc-streams.c:9:24:     'f' is the result of this fopen() call
-warn-libc-streams.c:12:17: warning: passing 'f', which is NULL when fopen() fails, as nonnull argument 1 of 'fprintf'
-warn-libc-streams.c:9:24:     'f' is the result of this fopen() call
-warn-libc-streams.c:13:16: warning: passing 'f', which is NULL when fopen() fails, as nonnull argument 1 of 'fclose'
-warn-libc-streams.c:9:24:     'f' is the result of this fopen() call
-warn-libc-streams.c:20:15: warning: passing 'f', which is NULL when fopen() fails, as nonnull argument 1 of 'fseek'
-warn-libc-streams.c:18:24:     'f' is the result of this fopen() call
-warn-libc-streams.c:21:22: warning: passing 'f', which is NULL when fopen() fails, as nonnull argument 1 of 'ftell'
-warn-libc-streams.c:18:24:     'f' is the result of this fopen() call
-warn-libc-streams.c:28:23: warning: passing 'p', which is NULL when popen() fails, as nonnull argument 3 of 'fgets'
-warn-libc-streams.c:26:24:     'p' is the result of this popen() call
-warn-libc-streams.c:29:23: warning: passing 'p', which is NULL when popen() fails, as nonnull argument 1 of 'pclose'
-warn-libc-streams.c:26:24:     'p' is the result of this popen() call
-warn-libc-streams.c:36:27: warning: passing 't', which is NULL when tmpfile() fails, as nonnull argument 4 of 'fwrite'
-warn-libc-streams.c:34:26:     't' is the result of this tmpfile() call
-warn-libc-streams.c:37:23: warning: passing 't', which is NULL when tmpfile() fails, as nonnull argument 1 of 'fileno'
-warn-libc-streams.c:34:26:     't' is the result of this tmpfile() call
-warn-libc-streams.c:44:33: warning: passing 'f', which is NULL when fdopen() fails, as nonnull argument 4 of 'fread'
-warn-libc-streams.c:42:25:     'f' is the result of this fdopen() call
+warn-libc-streams.c:18:17: warning: passing 'f', which is NULL when fopen() fails, as nonnull argument 1 of 'fprintf'
+warn-libc-streams.c:16:24:     'f' is the result of this fopen() call
+warn-libc-streams.c:25:16: warning: passing 'f', which is NULL when fopen() fails, as nonnull argument 1 of 'fclose'
+warn-libc-streams.c:23:24:     'f' is the result of this fopen() call
+warn-libc-streams.c:32:22: warning: passing 'f', which is NULL when fopen() fails, as nonnull argument 1 of 'fseek'
+warn-libc-streams.c:30:24:     'f' is the result of this fopen() call
+warn-libc-streams.c:39:22: warning: passing 'f', which is NULL when fopen() fails, as nonnull argument 1 of 'ftell'
+warn-libc-streams.c:37:24:     'f' is the result of this fopen() call
+warn-libc-streams.c:46:23: warning: passing 'p', which is NULL when popen() fails, as nonnull argument 3 of 'fgets'
+warn-libc-streams.c:44:24:     'p' is the result of this popen() call
+warn-libc-streams.c:54:23: warning: passing 'p', which is NULL when popen() fails, as nonnull argument 1 of 'pclose'
+warn-libc-streams.c:52:24:     'p' is the result of this popen() call
+warn-libc-streams.c:61:34: warning: passing 't', which is NULL when tmpfile() fails, as nonnull argument 4 of 'fwrite'
+warn-libc-streams.c:59:26:     't' is the result of this tmpfile() call
+warn-libc-streams.c:68:23: warning: passing 't', which is NULL when tmpfile() fails, as nonnull argument 1 of 'fileno'
+warn-libc-streams.c:66:26:     't' is the result of this tmpfile() call
+warn-libc-streams.c:75:33: warning: passing 'f', which is NULL when fdopen() fails, as nonnull argument 4 of 'fread'
+warn-libc-streams.c:73:25:     'f' is the result of this fdopen() call
  * check-error-end
  */
