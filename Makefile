@@ -517,12 +517,14 @@ bench: all $(BENCH_PROGS)
 	else echo; echo "(no kernel figures: 'make bench-kernel' makes them)"; fi
 
 # -fsuggest-safe measured on our own annotated sources (bench/suggest):
-# every 'safe' stripped from a copy, proposed again, compared.
+# every 'safe' stripped from a copy, proposed again, compared; and its
+# growth with the number of functions (bench/suggest-growth).
 # SUGGEST_CORPUS=dir: the same measure on a program annotated by hand,
 # outside the repository (a corpus laid out as ../shared/corpora/edlib is:
 # src/, src/corpus.txt, src/flags/), by kind of annotation
-bench-suggest: all
+bench-suggest: all $(B)/bench/maxrss
 	$(Q)sh bench/suggest $(B)
+	$(Q)sh bench/suggest-growth $(B)
 	$(Q)if [ -n "$(SUGGEST_CORPUS)" ]; then sh bench/suggest-corpus $(B) $(SUGGEST_CORPUS); fi
 
 # The kernel run (bench/kernel says what it does): linux-source-6.1 is

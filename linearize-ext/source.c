@@ -18,6 +18,8 @@ static struct kept {
 	char *path;
 	char *text;
 	long size;
+	long *lines;			// where each line starts, once asked
+	unsigned int nr_lines;
 } kept[KEPT_FILES];
 static int next_kept;
 
@@ -72,6 +74,7 @@ const char *source_file(const char *safe path, long *safe size)
 	next_kept = (next_kept + 1) % KEPT_FILES;
 	free(k->path);
 	free(k->text);
+	free(k->lines);
 	*k = (struct kept) { copy, text, *size };
 	return text;
 }
@@ -90,14 +93,50 @@ const char *source_text(int stream, long *safe size)
 	return source_file(path, size);
 }
 
+// Where line @line of @text starts, from the index of a kept file's
+// lines (made the first time it is asked: a file is asked of each of its
+// declarations), or -1 where @text is not a kept file's.
+static long line_start(const char *safe text, long size, unsigned int line)
+{
+	struct kept *k = NULL;
+	unsigned int n;
+	long i;
+	int j;
+
+	for (j = 0; j < KEPT_FILES; j++) {
+		if (kept[j].text == text && kept[j].size == size)
+			k = &kept[j];
+	}
+	if (!k)
+		return -1;
+	if (!k->lines) {
+		for (n = 1, i = 0; i < size; i++)
+			n += text[i] == '\n';
+		k->lines = malloc((n + 1) * sizeof(*k->lines));
+		if (!k->lines)
+			die("out of memory");
+		k->lines[0] = 0;
+		for (n = 1, i = 0; i < size; i++) {
+			if (text[i] == '\n')
+				k->lines[n++] = i + 1;
+		}
+		k->nr_lines = n;
+	}
+	// past the last line: where the scan below would stop
+	return line - 1 < k->nr_lines ? k->lines[line - 1] : size;
+}
+
 long source_offset(const char *safe text, long size, unsigned int line, unsigned int col)
 {
 	unsigned int l = 1, c = 0;
 	long i;
 
-	for (i = 0; i < size && l < line; i++) {
-		if (text[i] == '\n')
-			l++;
+	i = line ? line_start(text, size, line) : 0;
+	if (i < 0) {
+		for (i = 0; i < size && l < line; i++) {
+			if (text[i] == '\n')
+				l++;
+		}
 	}
 	for (; i < size && text[i] != '\n'; i++) {
 		if (c + 1 == col)

@@ -269,11 +269,15 @@ static void place_field(struct field *safe f)
 
 bool placeable(struct symbol *safe fn)
 {
+	struct symbol_list *decls = sg.decls;
 	const char *path, *text;
 	struct symbol *decl;
 	long size;
 
-	FOR_EACH_PTR(sg.decls, decl) {
+	// a declaration of the function has its name
+	if (fn->ident)
+		decls = ptrhash_get(&sg.decls_by_name, fn->ident);
+	FOR_EACH_PTR(decls, decl) {
 		if (decl && same_function(decl, fn) && declarator(decl, &path, &text, &size) < 0)
 			return false;
 	} END_FOR_EACH_PTR(decl);
@@ -552,7 +556,7 @@ void end_of_run(void)
 		} while (sg.changed && ++rounds < 64);
 	} while (!sg.changed && !fsuggest_safe_sound && ++grows < 16 && grow_proposals());
 	if (sg.changed)
-		sg.nr = 0;			// no fixed point: propose nothing
+		drop_proposals();		// no fixed point: propose nothing
 	// what the contracts ask of their callers
 	if (!fsuggest_safe_sound && sg.nr) {
 		sg.listing = true;

@@ -35,6 +35,8 @@ struct proposal {
 	unsigned int withdrawn;			// ... one withdrawn: not grown again
 	bool result;
 	bool result_withdrawn;
+	int same_name;				// the next proposal of its name,
+						// ... as index + 1 (0: none)
 };
 
 // A pointer field of a structure of the project.  Each file has its own
@@ -141,6 +143,10 @@ struct suggest_state {
 						// ... returns a NULL constant
 	struct passed_field *passed;		// fields passed to parameters
 	int nr_passed, alloc_passed;
+	struct ptrhash decls_by_name;		// a function's name -> its decls
+	struct ptrhash first_of_name;		// a function's name -> the first
+	struct ptrhash last_of_name;		// ... and last proposal of it in
+						// ... list, as index + 1
 };
 
 extern struct suggest_state sg;
@@ -163,7 +169,15 @@ bool same_place(struct position a, struct position b);
 // its definition (a header's, read by each file, by its place).
 bool same_function(struct symbol *safe a, struct symbol *safe b);
 
+// the proposal for the function @sym, or NULL
 struct proposal *proposal_of(struct symbol *sym);
+
+// Add @p to the proposals: its place in sg.list (which moves as the list
+// grows), known by its function's name from then on.
+struct proposal *safe add_proposal(const struct proposal *safe p);
+
+// Forget every proposal.
+void drop_proposals(void);
 
 // @open, parameters as bits, as a value of sg.open_params (never NULL)
 void *open_code(unsigned int open);

@@ -520,7 +520,6 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 	struct symbol *fn = ep->name, *type, *param;
 	struct entrypoint *safe *eps;
 	const char **files;
-	struct proposal *list;
 	struct source_tests tests = { };
 	struct proposal proposal = { };
 	unsigned int derefs, tolerated;
@@ -619,10 +618,7 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 	ptrhash_put(&sg.open_params, fn, open_code(open));
 	if (!proposal.params && !proposal.result)
 		return;
-	list = sg.list;
-	if (sg.nr == sg.alloc || !list)
-		list = sg.list = grow(sg.list, &sg.alloc, sizeof(*list));
-	list[sg.nr++] = proposal;
+	add_proposal(&proposal);
 }
 
 static void declared(struct symbol *sym)
@@ -765,8 +761,17 @@ void sort_declarations(void)
 	struct symbol *node;
 
 	FOR_EACH_PTR(sg.funcs, node) {
-		if (node && project_file(node->pos))
-			add_symbol(&sg.decls, node);
+		struct symbol_list *same;
+
+		if (!node || !project_file(node->pos))
+			continue;
+		add_symbol(&sg.decls, node);
+		// by name too: the declarations of one function share it
+		if (!node->ident)
+			continue;
+		same = ptrhash_get(&sg.decls_by_name, node->ident);
+		add_symbol(&same, node);
+		ptrhash_put(&sg.decls_by_name, node->ident, same);
 	} END_FOR_EACH_PTR(node);
 }
 

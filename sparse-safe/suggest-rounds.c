@@ -372,7 +372,7 @@ bool grow_proposals(void)
 	struct entrypoint *safe *eps = sg.eps;
 	const char **files = sg.files, *file = base_filename;
 	struct field *safe *fields = sg.fields;
-	struct proposal *more, *list;
+	struct proposal *more;
 	unsigned int before = proposed_count();
 	bool grew;
 	int i, nr = 0;
@@ -408,11 +408,7 @@ bool grow_proposals(void)
 		struct proposal *p = proposal_of(more[i].fn);
 
 		if (!p) {
-			list = sg.list;
-			if (sg.nr == sg.alloc || !list)
-				list = sg.list = grow(sg.list, &sg.alloc, sizeof(*list));
-			p = &list[sg.nr++];
-			*p = more[i];
+			add_proposal(&more[i]);
 		} else {
 			p->params |= more[i].params;
 			p->tolerated |= more[i].tolerated;

@@ -82,15 +82,47 @@ bool same_function(struct symbol *safe a, struct symbol *safe b)
 struct proposal *proposal_of(struct symbol *sym)
 {
 	struct symbol *node = function_node(sym);
+	struct proposal *list = sg.list;
 	int i;
 
-	if (!node)
+	if (!node || !list)
 		return NULL;
-	for (i = 0; sg.list && i < sg.nr; i++) {
-		if (same_function(sg.list[i].fn, node))
-			return &sg.list[i];
+	// the same function has the same name: only those are looked at,
+	// in the order of the list
+	i = (int)(long)ptrhash_get(&sg.first_of_name, node->ident);
+	for (; i > 0 && i <= sg.nr; i = list[i - 1].same_name) {
+		if (same_function(list[i - 1].fn, node))
+			return &list[i - 1];
 	}
 	return NULL;
+}
+
+struct proposal *safe add_proposal(const struct proposal *safe p)
+{
+	struct proposal *list = sg.list;
+	const struct ident *name = p->fn->ident;
+	int last;
+
+	if (sg.nr == sg.alloc || !list)
+		list = sg.list = grow(sg.list, &sg.alloc, sizeof(*list));
+	list[sg.nr] = *p;
+	list[sg.nr].same_name = 0;
+	if (name) {
+		last = (int)(long)ptrhash_get(&sg.last_of_name, name);
+		if (last > 0)
+			list[last - 1].same_name = sg.nr + 1;
+		else
+			ptrhash_put(&sg.first_of_name, name, (void *)(long)(sg.nr + 1));
+		ptrhash_put(&sg.last_of_name, name, (void *)(long)(sg.nr + 1));
+	}
+	return &list[sg.nr++];
+}
+
+void drop_proposals(void)
+{
+	sg.nr = 0;
+	ptrhash_clear(&sg.first_of_name);
+	ptrhash_clear(&sg.last_of_name);
 }
 
 void *open_code(unsigned int open)
