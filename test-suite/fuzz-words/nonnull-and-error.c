@@ -1,0 +1,2 @@
+int *_Nonnull p;
+int f(void) { return 1 +; }

@@ -1,0 +1,2 @@
+int *_Nonnull p;
+extern void *f(void) __attribute__((malloc()));

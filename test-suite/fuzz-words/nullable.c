@@ -1,0 +1,2 @@
+int *_Nullable q;
+int g(void) { return 2; }

@@ -1,0 +1,3 @@
+const int c;
+__typeof_unqual__(c) d;
+int h(void) { return d; }
