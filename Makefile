@@ -554,7 +554,7 @@ bench-kernel: all $(B)/bench/maxrss
 RWORK ?= $(B)/real
 RWORK_APT = $(abspath $(RWORK))/apt
 
-bench-real: all $(B)/bench/maxrss
+bench-real: all
 	@mkdir -p $(RWORK)
 	$(call apt_private,$(RWORK_APT),deb-src)
 	$(Q)apt-get $(call apt_opts,$(RWORK_APT)) update > $(RWORK)/apt.log 2>&1 || true

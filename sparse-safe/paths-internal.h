@@ -25,6 +25,7 @@
 #define MAX_KNOWN	256			// what one path knows, at most
 #define SEEN_BITS	13			// the states seen: 1 << SEEN_BITS
 #define CALLEE_STEPS	1024			// ... in a callee, for its NULL
+#define KNOWN_BUCKETS	256			// what one path knows, by key
 
 enum known_kind {
 	KNOWN_UNSET,				// nothing (what it was is undone)
@@ -77,6 +78,13 @@ struct walk {
 	int nr_roots;				// ... computed from
 	struct known known[MAX_KNOWN];
 	int nr_known;
+	unsigned long long sum;			// ... hashed (known_term()), for
+						// ... seen_before()
+	short head[KNOWN_BUCKETS];		// ... by the bucket of their key
+	short next[MAX_KNOWN];			// ... (known_bucket()), the last
+						// ... first: index, or -1
+	short bb_head[KNOWN_BUCKETS];		// ... and a register's by that of
+	short bb_next[MAX_KNOWN];		// ... the block defining it
 	int nr_not;				// ... of them KNOWN_NOT
 	bool full;				// something went unrecorded
 	bool fired;				// the path has been through the
@@ -94,6 +102,14 @@ enum eval { VAL_UNKNOWN, VAL_CONSTANT, VAL_NONZERO };
 extern int nr_undos;
 
 // paths-known.c
+
+// Forget what @w's path knows (the undo trail is the caller's).
+void known_reset(struct walk *safe w);
+
+// The first of what @w's path knows of the registers that the block @bb
+// defines, as an index into known[], or -1; the next after @i.
+int known_defined_in(struct walk *safe w, struct basic_block *safe bb);
+int known_defined_next(struct walk *safe w, int i);
 
 struct known *find_known(struct walk *safe w, pseudo_t p, bool pending);
 

@@ -22,6 +22,49 @@ static struct undo *undos;
 int nr_undos;
 static int alloc_undos;
 
+// the bucket of the key @p in walk's head[]
+static inline unsigned int known_bucket(const void *p)
+{
+	return ((unsigned long)p >> 4) % KNOWN_BUCKETS;
+}
+
+// what @k adds to walk's sum: nothing when it says nothing
+static inline unsigned long long known_term(const struct known *safe k)
+{
+	unsigned long long e;
+
+	if (k->kind == KNOWN_UNSET)
+		return 0;
+	e = ((unsigned long)k->key ^ k->pending) * 0xff51afd7ed558ccdull;
+	e ^= (k->kind + 1) * 0xc4ceb9fe1a85ec53ull + (unsigned long long)k->value;
+	return e ^ (e >> 29);
+}
+
+// the block that defines the register @p, or NULL
+static inline struct basic_block *defined_in(pseudo_t safe p)
+{
+	return p->type == PSEUDO_REG && p->def ? p->def->bb : NULL;
+}
+
+void known_reset(struct walk *safe w)
+{
+	w->sum = 0;
+	w->nr_known = 0;
+	w->nr_not = 0;
+	memset(w->head, 0xff, sizeof(w->head));
+	memset(w->bb_head, 0xff, sizeof(w->bb_head));
+}
+
+int known_defined_in(struct walk *safe w, struct basic_block *safe bb)
+{
+	return w->bb_head[known_bucket(bb)];
+}
+
+int known_defined_next(struct walk *safe w, int i)
+{
+	return w->bb_next[i];
+}
+
 // is @k the entry for @p, @pending?  A value excluded is an entry of its
 // own, one for each value (excluded())
 static inline bool is_entry(struct known *safe k, pseudo_t p, bool pending, bool not,
@@ -35,7 +78,9 @@ struct known *find_known(struct walk *safe w, pseudo_t p, bool pending)
 {
 	int i;
 
-	for (i = w->nr_known - 1; i >= 0; i--) {
+	if (!p)
+		return NULL;
+	for (i = w->head[known_bucket(p)]; i >= 0; i = w->next[i]) {
 		struct known *k = &w->known[i];
 
 		if (is_entry(k, p, pending, false, 0))
@@ -49,9 +94,9 @@ static bool excluded(struct walk *safe w, pseudo_t p, long long v)
 {
 	int i;
 
-	if (!w->nr_not)
+	if (!w->nr_not || !p)
 		return false;
-	for (i = w->nr_known - 1; i >= 0; i--) {
+	for (i = w->head[known_bucket(p)]; i >= 0; i = w->next[i]) {
 		if (is_entry(&w->known[i], p, false, true, v))
 			return true;
 	}
@@ -89,6 +134,13 @@ void change(struct walk *safe w, int i, pseudo_t safe p, bool pending,
 	k = &w->known[i];
 	if (u->added) {
 		w->nr_known++;
+		w->next[i] = w->head[known_bucket(p)];
+		w->head[known_bucket(p)] = i;
+		w->bb_next[i] = -1;
+		if (defined_in(p)) {
+			w->bb_next[i] = w->bb_head[known_bucket(defined_in(p))];
+			w->bb_head[known_bucket(defined_in(p))] = i;
+		}
 		k->key = p;
 		k->pending = pending;
 		k->kind = KNOWN_UNSET;
@@ -96,8 +148,10 @@ void change(struct walk *safe w, int i, pseudo_t safe p, bool pending,
 		u->old = *k;
 	}
 	w->nr_not += (kind == KNOWN_NOT) - (k->kind == KNOWN_NOT);
+	w->sum -= known_term(k);
 	k->kind = kind;
 	k->value = value;
+	w->sum += known_term(k);
 }
 
 void set_known(struct walk *safe w, pseudo_t safe p, bool pending,
@@ -106,7 +160,7 @@ void set_known(struct walk *safe w, pseudo_t safe p, bool pending,
 	struct known *k = NULL;
 	int i;
 
-	for (i = w->nr_known - 1; i >= 0; i--) {
+	for (i = w->head[known_bucket(p)]; i >= 0; i = w->next[i]) {
 		if (is_entry(&w->known[i], p, pending, false, 0)) {
 			k = &w->known[i];
 			break;
@@ -132,11 +186,18 @@ void undo_to(struct walk *safe w, int mark)
 		struct known *k = &w->known[u->idx];
 
 		w->nr_not -= k->kind == KNOWN_NOT;
+		w->sum -= known_term(k);
 		if (u->added) {
+			// the entry added last: its bucket's first
 			w->nr_known--;
+			w->head[known_bucket(k->key)] = w->next[u->idx];
+			if (defined_in(k->key))
+				w->bb_head[known_bucket(defined_in(k->key))] =
+					w->bb_next[u->idx];
 		} else {
 			*k = u->old;
 			w->nr_not += k->kind == KNOWN_NOT;
+			w->sum += known_term(k);
 		}
 	}
 }

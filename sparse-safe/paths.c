@@ -98,7 +98,8 @@ static void enter_block(struct walk *safe w, struct basic_block *safe to)
 	struct instruction *insn;
 	int i;
 
-	for (i = 0; i < w->nr_known; i++) {
+	// (only those whose definition's block shares @to's bucket)
+	for (i = known_defined_in(w, to); i >= 0; i = known_defined_next(w, i)) {
 		struct known *k = &w->known[i];
 		struct instruction *def = k->key->type == PSEUDO_REG ? k->key->def : NULL;
 
@@ -194,19 +195,11 @@ static bool may_go(struct walk *safe w, struct instruction *br, struct basic_blo
 static bool seen_before(struct walk *safe w, struct basic_block *safe bb)
 {
 	unsigned long long h = ((unsigned long)bb + w->fired + 2 * w->correlated) *
-			       0x9e3779b97f4a7c15ull, e;
+			       0x9e3779b97f4a7c15ull;
 	unsigned int i, slot;
-	int j;
 
-	for (j = 0; j < w->nr_known; j++) {
-		struct known *k = &w->known[j];
-
-		if (k->kind == KNOWN_UNSET)
-			continue;
-		e = ((unsigned long)k->key ^ k->pending) * 0xff51afd7ed558ccdull;
-		e ^= (k->kind + 1) * 0xc4ceb9fe1a85ec53ull + (unsigned long long)k->value;
-		h += e ^ (e >> 29);
-	}
+	// what it knows, hashed as it changes (paths-known.c)
+	h += w->sum;
 	h |= 1;
 	slot = (h >> 7) & ((1 << SEEN_BITS) - 1);
 	for (i = 0; i < (1 << SEEN_BITS); i++) {
@@ -354,8 +347,7 @@ static bool callee_reaches(struct walk *safe w, struct instruction *safe call, b
 	in.seen = seen;
 	in.seen_gen++;
 	in.nr_roots = 0;
-	in.nr_known = 0;
-	in.nr_not = 0;
+	known_reset(&in);
 	in.full = false;
 	in.fired = true;
 	in.why_loops = false;
@@ -567,8 +559,7 @@ bool path_call_allocates(struct nullstate *safe ns, struct instruction *safe cal
 	caller.callee = false;
 	caller.to_alloc = false;
 	caller.nr_roots = 0;
-	caller.nr_known = 0;
-	caller.nr_not = 0;
+	known_reset(&caller);
 	caller.full = false;
 	caller.steps = 0;
 	caller.limit = CALLEE_STEPS;
@@ -600,8 +591,7 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	w.why = why;
 	w.use = bb;
 	w.nr_roots = nullstate_roots(p, w.roots, 8);
-	w.nr_known = 0;
-	w.nr_not = 0;
+	known_reset(&w);
 	w.full = false;
 	w.fired = false;
 	w.correlated = false;
