@@ -443,7 +443,7 @@ static bool allocation_declared(struct symbol *node)
 	if (lib)
 		return lib->result == LIB_FAILS;
 	if (!returns_nonnull(node, true) || fn->stmt || fn->inline_stmt ||
-	    (node && node->type == SYM_NODE && node->definition))
+	    (node && node->type == SYM_NODE && defined_in_file(node)))
 		return false;
 	return declared_by_system(node) || takes_gfp(fn) || library_allocator_name(node);
 }

@@ -11,6 +11,7 @@
 
 #include "library.h"
 #include "ptrhash.h"
+#include "source.h"
 
 // the C library's table, made from include/safe.h
 static const struct library_fn libc[] = {
@@ -53,7 +54,7 @@ static void put(struct ptrhash *safe h, const char *safe name, const void *entry
 	ptrhash_put(h, built_in_ident(name), (void *)entry);
 }
 
-static void learn(void)
+static void learn_tables(void)
 {
 	static bool learnt;
 	char noprof[64];
@@ -73,12 +74,6 @@ static void learn(void)
 	}
 }
 
-static bool in_system_header(struct position pos)
-{
-	return pos.stream < input_stream_nr && input_streams &&
-		input_streams[pos.stream].system;
-}
-
 // a function's definition, a body (sparse links the declarations before
 // it to it: ->definition), or a variable's, an initializer
 static bool defines(struct symbol *safe sym)
@@ -90,25 +85,24 @@ static bool defines(struct symbol *safe sym)
 	return sym->initializer != NULL;
 }
 
-// Is @node, and every declaration of it before, not a definition?
-static bool undefined(struct symbol *safe node)
+bool defined_in_file(struct symbol *safe node)
 {
 	struct symbol *sym;
 
 	if (node->definition)
-		return false;
+		return true;
 	for (sym = node; sym; sym = sym->same_symbol) {
 		if (defines(sym))
-			return false;
+			return true;
 	}
-	return true;
+	return false;
 }
 
 bool declared_by_system(struct symbol *node)
 {
 	struct symbol *sym;
 
-	if (!node || node->type != SYM_NODE || !undefined(node))
+	if (!node || node->type != SYM_NODE || defined_in_file(node))
 		return false;
 	for (sym = node; sym; sym = sym->same_symbol) {
 		if (in_system_header(sym->pos))
@@ -129,7 +123,7 @@ const struct library_fn *library_function(struct symbol *node)
 
 	if (!Wnull_libc || !declares_function(node) || !node->ident)
 		return NULL;
-	learn();
+	learn_tables();
 	fn = ptrhash_get(&functions, node->ident);
 	return fn && declared_by_system(node) ? fn : NULL;
 }
@@ -139,7 +133,7 @@ bool library_safe_variable(struct symbol *sym)
 	if (!Wnull_libc || !sym || sym->type != SYM_NODE || !sym->ident ||
 	    !(sym->ctype.modifiers & MOD_EXTERN))
 		return false;
-	learn();
+	learn_tables();
 	return ptrhash_get(&variables, sym->ident) && declared_by_system(sym);
 }
 
@@ -149,9 +143,9 @@ bool library_allocator_name(struct symbol *node)
 
 	if (!Wnull_libc || !declares_function(node) || !node->ident)
 		return false;
-	learn();
+	learn_tables();
 	fn = ptrhash_get(&functions, node->ident);
 	if (!fn)
 		fn = ptrhash_get(&kernel_functions, node->ident);
-	return fn && fn->result == LIB_FAILS && undefined(node);
+	return fn && fn->result == LIB_FAILS;
 }

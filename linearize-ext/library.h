@@ -54,11 +54,16 @@ const struct library_fn *library_function(struct symbol *node);
 bool library_safe_variable(struct symbol *sym);
 
 ///
-// Is @node, a function the file does not define, named as one of the C
-// library's allocators (LIB_FAILS) or the kernel's, whoever declares it?
-// (Whether it is declared as one, with the malloc attribute, is the
-// caller's to ask.)
+// Is the function @node named as one of the C library's allocators
+// (LIB_FAILS) or the kernel's, whoever declares it?  (Whether it is
+// declared as one, with the malloc attribute, and whether the file
+// defines it, are the caller's to ask.)
 bool library_allocator_name(struct symbol *node);
+
+///
+// Does the file define @node: a function's body, or a variable's
+// initializer, on it or on a declaration of it before or after?
+bool defined_in_file(struct symbol *safe node);
 
 ///
 // Is @node declared in a system header (on any of its declarations), and

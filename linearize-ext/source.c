@@ -79,6 +79,12 @@ const char *source_file(const char *safe path, long *safe size)
 	return text;
 }
 
+bool in_system_header(struct position pos)
+{
+	return pos.stream < input_stream_nr && input_streams &&
+		input_streams[pos.stream].system;
+}
+
 const char *source_text(int stream, long *safe size)
 {
 	struct stream *streams = input_streams;

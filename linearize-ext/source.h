@@ -28,6 +28,11 @@ const char *source_file(const char *safe path, long *safe size);
 const char *source_text(int stream, long *safe size);
 
 ///
+// Was @pos read from a system header (a file of a system include
+// directory)?
+bool in_system_header(struct position pos);
+
+///
 // The offset in @text of line @line, column @col, as sparse counts them
 // (from 1, a tab to the next tab stop); -1 where there is no such place.
 long source_offset(const char *safe text, long size, unsigned int line, unsigned int col);

@@ -15,14 +15,7 @@
 #include "names.h"
 #include "evidence.h"
 #include "report.h"
-
-// code in a system header (an inline function of a library the project
-// uses): what it dereferences is the library's to annotate, not ours
-static bool in_system_header(struct position pos)
-{
-	return pos.stream < input_stream_nr && input_streams &&
-		input_streams[pos.stream].system;
-}
+#include "source.h"
 
 void check_dereference(struct nullstate *safe ns, struct instruction *safe insn)
 {
@@ -58,6 +51,9 @@ void check_dereference(struct nullstate *safe ns, struct instruction *safe insn)
 			report_evidence(why, name);
 	} else if (v != NV_NONNULL && v != NV_BOTTOM && Wsafe_deref &&
 		   !in_system_header(pos)) {
+		// code in a system header (an inline function of a library
+		// the project uses): what it dereferences is the library's
+		// to annotate, not ours
 		name = dereferenced_name(insn);
 		report(pos, "dereference of '%s', not proven non-NULL", name);
 	}
