@@ -269,6 +269,17 @@ unsigned int nullstate_tolerated_uses(struct symbol *safe fn);
 bool nullstate_derefs_param(struct instruction *safe call, int nr, struct position *safe pos);
 
 ///
+// The function @fn's parameter @nr (from 1), when it is NULL, reaches a
+// use at @pos after a test of it: an error latent in @fn, its callers'
+// to meet (the checks know it, not the solver).
+void nullstate_latent_use(struct symbol *safe fn, int nr, struct position pos);
+
+///
+// Is @call a call of a function of the file whose parameter @nr, NULL,
+// reaches a use there (nullstate_latent_use())?  In @pos, the use.
+bool nullstate_latent_param(struct instruction *safe call, int nr, struct position *safe pos);
+
+///
 // ... and is what it does first there pass the parameter on, to a safe or
 // nonnull parameter or to one that its callee dereferences so?
 bool nullstate_passes_param(struct instruction *safe call, int nr);

@@ -34,6 +34,11 @@ struct summary {
 	unsigned int tolerated;			// ... of those, tested by an
 						// ... inline function it calls
 	struct position deref_pos[MAX_PARAMS];	// ... there
+	unsigned int latent;			// bit n-1: parameter n, when
+						// ... NULL, reaches a use after
+						// ... a test of it (the checks
+						// ... say: evidence.c)
+	struct position latent_pos[MAX_PARAMS];	// ... that use
 	unsigned int out_nonnull;		// bit n-1: parameter n, a pointer
 						// ... to a pointer, is only loaded
 						// ... and stored through, and every

@@ -175,6 +175,28 @@ bool nullstate_derefs_param(struct instruction *safe call, int nr, struct positi
 	return true;
 }
 
+void nullstate_latent_use(struct symbol *safe fn, int nr, struct position pos)
+{
+	struct summary *s;
+
+	if (nr < 1 || nr > MAX_PARAMS)
+		return;
+	s = summary_make(fn);
+	if (!(s->latent & (1U << (nr - 1))))
+		s->latent_pos[nr - 1] = pos;
+	s->latent |= 1U << (nr - 1);
+}
+
+bool nullstate_latent_param(struct instruction *safe call, int nr, struct position *safe pos)
+{
+	struct summary *s = summary_of(call);
+
+	if (!s || nr < 1 || nr > MAX_PARAMS || !(s->latent & (1U << (nr - 1))))
+		return false;
+	*pos = s->latent_pos[nr - 1];
+	return true;
+}
+
 // Is @a the parameter @p: itself, or, where its address is taken (it
 // stays in memory), a load of its variable @param ('tok(&s)')?
 static bool is_param_value(pseudo_t a, pseudo_t safe p, struct symbol *param)

@@ -137,13 +137,40 @@ static void transfer_store(struct nullstate *safe ns, struct instruction *safe i
 		map_set(&ns->cur, path, 1, v, why)->held = held;
 }
 
+// Is @insn, a comparison of a pointer with NULL, a value that only
+// arithmetic, a store, a call, a return or a phi reads, not a branch nor
+// a select: the test of an 'if' whose arm sparse made into it?
+static bool kept_as_value(struct instruction *safe insn)
+{
+	pseudo_t tested = nullstate_tested(insn);
+	struct pseudo_user *pu;
+	bool used = false;
+
+	if (!tested || !is_pointer_value(tested) || !insn->target)
+		return false;
+	FOR_EACH_PTR(insn->target->users, pu) {
+		struct instruction *user = pu ? pu->insn : NULL;
+
+		if (!user || !user->bb)
+			continue;
+		switch (user->opcode) {
+		case OP_CBR: case OP_SEL: case OP_SWITCH:
+		case OP_SET_EQ: case OP_SET_NE: case OP_NOT:
+			return false;
+		}
+		used = true;
+	} END_FOR_EACH_PTR(pu);
+	return used;
+}
+
 // a select is a test whose two sides meet again at once: what it tested
-// is, after it, the join of what each side says
-static void tested_both_ways(struct nullstate *safe ns, struct instruction *safe insn)
+// (@cond) is, after it, the join of what each side says
+static void tested_both_ways(struct nullstate *safe ns, struct instruction *safe insn,
+	pseudo_t cond)
 {
 	struct refinement t[MAX_REFINE], f[MAX_REFINE];
-	int nt = cond_facts(insn->src1, 1, t, 0, 0);
-	int nf = cond_facts(insn->src1, 0, f, 0, 0);
+	int nt = cond_facts(cond, 1, t, 0, 0);
+	int nf = cond_facts(cond, 0, f, 0, 0);
 	int side, i;
 
 	for (side = 0; side < 2; side++) {
@@ -381,11 +408,17 @@ static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 	case OP_SEL:
 		note_test(ns, insn);
 		if (transfer_select(ns, insn))
-			tested_both_ways(ns, insn);
+			tested_both_ways(ns, insn, insn->src1);
 		break;
-	case OP_CBR:
 	case OP_SET_EQ:
 	case OP_SET_NE:
+		note_test(ns, insn);
+		// 'if (p) found = 1;' made 'found = p != 0': a test as a
+		// select is, where no branch reads it
+		if (kept_as_value(insn))
+			tested_both_ways(ns, insn, insn->target);
+		break;
+	case OP_CBR:
 		note_test(ns, insn);
 		break;
 	case OP_SETVAL:		// string literals, label addresses

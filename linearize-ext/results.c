@@ -36,6 +36,8 @@ static struct {
 	struct symbol_list *vars;		// ... the variables, in order
 	struct ptrhash loop_vars;		// variable a loop's condition
 						// ... tests -> itself
+	struct ptrhash named;			// each name an expression
+						// ... uses -> itself
 	struct {
 		struct loop_test {
 			struct symbol *var;
@@ -55,7 +57,23 @@ void results_file_done(void)
 	ptrhash_clear(&notes.tested_vars);
 	free_ptr_list(&notes.vars);
 	ptrhash_clear(&notes.loop_vars);
+	ptrhash_clear(&notes.named);
 	notes.loops.nr = 0;
+}
+
+void note_reference(struct symbol *sym)
+{
+	if (sym && sym->ident)
+		ptrhash_put(&notes.named, sym->ident, sym->ident);
+}
+
+bool never_used(struct symbol *fn)
+{
+	struct symbol *def = fn ? fn->definition ? fn->definition : fn : NULL;
+
+	return def && def->ident &&
+	       (def->ctype.modifiers & (MOD_STATIC | MOD_UNUSED)) == (MOD_STATIC | MOD_UNUSED) &&
+	       !ptrhash_get(&notes.named, def->ident);
 }
 
 static unsigned long count_of(const struct ptrhash *safe counts, const void *key)
@@ -277,7 +295,6 @@ bool result_expected(struct symbol *fn)
 {
 	struct expression *expr;
 	struct symbol *var;
-	unsigned long tested;
 	int i;
 
 	if (!fn || !fn->ident)
@@ -308,7 +325,6 @@ bool result_expected(struct symbol *fn)
 		} END_FOR_EACH_PTR(var);
 		free_ptr_list(&notes.vars);
 	}
-	// tested by every call of it but one: the one a warning is about
-	tested = count_of(&notes.tested, fn->ident);
-	return tested && count_of(&notes.calls_of, fn->ident) <= tested + 1;
+	// tested by a call of it
+	return count_of(&notes.tested, fn->ident) > 0;
 }

@@ -10,11 +10,11 @@
 // that the caller's count keeps inside the list) is noise at each caller
 // that does not test its result.  Its other callers tell which it is, as
 // in Engler et al., "Bugs as Deviant Behavior" (SOSP 2001): a result that
-// every other call of the file tests for NULL is one the file's code
-// expects to be NULL, the one call that does not test it the deviant;
-// one that two calls or more leave untested is one whose NULL the file's
-// code knows when to rule out, the tests the caution.  A call leaves its
-// result untested wherever no condition tests it: used at once, kept in
+// one call of the file tests for NULL is one the file's code expects to
+// be NULL, and each call that does not test it is then a deviant; one
+// that no call tests is one whose NULL the file's callers rule out
+// together.  A call leaves its result untested wherever no condition
+// tests it: used at once, kept in
 // memory, returned to the function's own callers, or not used at all; a
 // variable given it is tested by a condition further down (or by a
 // loop's condition), not by one above that tested what it held before.
@@ -58,14 +58,26 @@ void note_loop_condition(struct expression *cond);
 struct symbol *loop_tested_variable(struct position pos, const struct ident *ident);
 
 ///
+// The symbol @sym is used by an expression (from evaluate's symbol
+// reference hook): called, or its address taken.
+void note_reference(struct symbol *sym);
+
+///
+// Is @fn a static function of the file that its declaration says may go
+// unused ('__attribute__((unused))', the kernel's __always_unused), and
+// that no expression of the file names: never called, its address never
+// taken?  It runs on no path.  (A static function without the attribute
+// that nothing calls is one the compiler warns about already.)
+bool never_used(struct symbol *fn);
+
+///
 // The file being checked is done: its notes are emptied for the next.
 void results_file_done(void);
 
 ///
 // Does the file expect the function @fn (by its name: any declaration of
 // it) to return NULL: is its result tested for NULL, directly or through
-// a local variable given it, by every call of it in the file but one (and
-// at least one)?
+// a local variable given it, by a call of it in the file?
 bool result_expected(struct symbol *fn);
 
 #endif

@@ -270,7 +270,8 @@ bool calls_safe(struct instruction *safe call)
 	struct position pos;
 
 	for (; nr > 0; nr--) {
-		if (is_safe_param(callee(call), nr) || nullstate_derefs_param(call, nr, &pos))
+		if (is_safe_param(callee(call), nr) || nullstate_derefs_param(call, nr, &pos) ||
+		    nullstate_latent_param(call, nr, &pos))
 			return true;
 	}
 	return false;
@@ -326,7 +327,8 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 		// all are false beyond the declared parameters
 		is_safe = is_safe_param(callee(insn), nr);
 		nonnull = !is_safe && is_nonnull_param(fn, nr);
-		derefs = !is_safe && !nonnull && nullstate_derefs_param(insn, nr, &deref);
+		derefs = !is_safe && !nonnull && (nullstate_derefs_param(insn, nr, &deref) ||
+						  nullstate_latent_param(insn, nr, &deref));
 		if (!is_safe && !nonnull && !derefs)
 			continue;
 		if (cond)
@@ -336,7 +338,7 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 		if (v == NV_NONNULL || v == NV_BOTTOM)
 			continue;
 		alloc = nv_may_be_null(v) ? allocation(why) : NULL;
-		if (alloc && why && !evidence_reaches(ns, arg, why, insn->bb)) {
+		if (alloc && why && !evidence_reaches(ns, arg, why, insn)) {
 			alloc = NULL;
 			v = NV_UNKNOWN;
 		}
@@ -354,7 +356,7 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 		if (derefs) {
 			// the callee's dereference, as a dereference here would be
 			if (!nv_may_be_null(v) || !Wnull_deref ||
-			    (v != NV_NULL && why && !evidence_reaches(ns, arg, why, insn->bb)))
+			    (v != NV_NULL && why && !evidence_reaches(ns, arg, why, insn)))
 				continue;
 			if (arg->type == PSEUDO_VAL ?
 			    report(pos, "passing NULL as argument %d of '%s', which dereferences it",
@@ -379,7 +381,7 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 			warn_named(pos, name, v, why,
 				   "passing '%s', not proven non-NULL, as safe argument %s", what);
 		} else if (nv_may_be_null(v) &&
-			   (v == NV_NULL || !why || evidence_reaches(ns, arg, why, insn->bb))) {
+			   (v == NV_NULL || !why || evidence_reaches(ns, arg, why, insn))) {
 			// a nonnull parameter is checked as a dereference would be
 			warn_named(pos, name, v, why,
 				   "passing '%s', which may be NULL, as nonnull argument %s", what);

@@ -113,155 +113,83 @@ static bool inevitable(struct nullstate *safe ns, struct instruction *safe why,
 	return !escapes;
 }
 
-// is @bb in the loop whose header is @head (can it reach one of the
-// header's back edges without going through the header)?
-static bool loop_contains(struct nullstate *safe ns, struct basic_block *safe head,
-	struct basic_block *safe bb)
-{
-	struct basic_block_list *todo = NULL;
-	struct basic_block *parent, *b;
-	unsigned long gen = ++bb_generation;
-	int order = nullstate_order(ns, head);
-	bool found = false;
-
-	head->generation = gen;
-	FOR_EACH_PTR(head->parents, parent) {
-		if (nullstate_order(ns, parent) >= order && parent->generation != gen) {
-			parent->generation = gen;
-			add_bb(&todo, parent);
-		}
-	} END_FOR_EACH_PTR(parent);
-	// back from the latches to the header: the loop's blocks
-	while (!found && (b = delete_ptr_list_last((struct ptr_list **)&todo))) {
-		if (b == bb) {
-			found = true;
-			break;
-		}
-		FOR_EACH_PTR(b->parents, parent) {
-			if (nullstate_order(ns, parent) >= 0 && parent->generation != gen) {
-				parent->generation = gen;
-				add_bb(&todo, parent);
-			}
-		} END_FOR_EACH_PTR(parent);
-	}
-	free_ptr_list(&todo);
-	return found || bb == head;
-}
-
-// may the value that the phi source @def passes on be NULL where it
-// leaves its block for @head?
-static bool enters_maybe_null(struct nullstate *safe ns, struct instruction *safe def,
-	struct basic_block *safe head)
-{
-	struct basic_block *from = def->bb;
-	pseudo_t value = def->phi_src;
-	enum nullvalue v;
-	int k, n;
-
-	if (!from || !value)
-		return false;
-	n = nullstate_nr_exits(ns, from);
-	for (k = 0; k < n; k++) {
-		if (nullstate_edge_values(ns, from, k, head, &value, 1, &v) &&
-		    nv_may_be_null(v))
-			return true;
-	}
-	return false;
-}
-
-// Is the phi @phi, tested by the loop whose header is @head, walked by a
-// macro: is the loop a macro's ('for (; se; se = NULL)', as
-// for_each_sched_rt_entity() writes it: the loop's blocks take the
-// position of its statement), and none of the values it starts with one
-// that may be NULL (tested before)?  The loop's test is then the macro's,
-// as a test in its body is (own_source()).
-static bool walked_by_macro(struct nullstate *safe ns, struct basic_block *safe head,
-	struct instruction *safe phi)
-{
-	pseudo_t src;
-
-	if (!head->pos.macro)
-		return false;
-	FOR_EACH_PTR(phi->phi_list, src) {
-		struct instruction *def = src && src != VOID ? src->def : NULL;
-
-		if (def && def->bb && !loop_contains(ns, head, def->bb) &&
-		    enters_maybe_null(ns, def, head))
-			return false;
-	} END_FOR_EACH_PTR(src);
-	return true;
-}
-
-// does @head's own branch test one of its phis, as 'while (p)' does?  The
-// loop not running is then a case the code tests, as an if would be; not
-// where the loop is a macro's walk of the pointer.
-static bool tests_own_phi(struct nullstate *safe ns, struct basic_block *safe head)
-{
-	struct instruction *br = path_last_insn(head);
-	pseudo_t tested[NULLSTATE_MAX_TESTED];
-	int i, n;
-
-	if (!br || br->opcode != OP_CBR)
-		return false;
-	n = nullstate_branch_tests(br, tested);
-	for (i = 0; i < n; i++) {
-		pseudo_t t = tested[i];
-		struct instruction *def = t ? t->def : NULL;
-
-		if (t && t->type == PSEUDO_REG && def && def->opcode == OP_PHI &&
-		    def->bb == head && !walked_by_macro(ns, head, def))
-			return true;
-	}
-	return false;
-}
-
-// Is @p (or the pointer it is computed from) a loop's phi that is NULL
-// only as it was before the loop, every pass round the loop making it
-// non-NULL, and is @bb out of that loop?  Then it may be NULL at @bb
-// only if the loop never ran: no evidence, unless the loop's first test
-// is of a pointer it walks ('while (p)'), a test of NULL as an if's
-// would be.
-static bool only_before_loop(struct nullstate *safe ns, pseudo_t safe p,
-	struct basic_block *bb)
-{
-	pseudo_t roots[8];
-	int i, n = nullstate_roots(p, roots, 8);
-
-	if (!bb || nullstate_order(ns, bb) < 0)
-		return false;
-	for (i = 0; i < n; i++) {
-		struct basic_block *head = nullstate_loop_phi(ns, roots[i]);
-
-		if (head && !tests_own_phi(ns, head) && !loop_contains(ns, head, bb))
-			return true;
-	}
-	return false;
-}
-
-// Does the NULL reach @bb on a path that can be taken, through branches
-// independent of it (paths.h)?  Where the paths to it go through
-// branches on what may go with the NULL, or are too many to tell, where
-// it reaches @bb on every path it can take, and not only where a loop
-// never ran.
+// Does the NULL reach @bb on a path that can be taken (paths.h)?  Where
+// the paths to it go only through branches on the pointer itself that
+// the walk cannot decide, it does not: a correlation the analysis sees.
+// Where they are too many to tell, it does if it reaches @bb on every
+// path it can take.
 static bool reaches(struct nullstate *safe ns, struct instruction *safe why,
 	pseudo_t safe p, struct basic_block *safe bb)
 {
 	switch (null_path(ns, why, p, bb)) {
 	case PATH_FOUND:
 		return true;
-	case PATH_NONE:
-		return false;
+	case PATH_UNKNOWN:
+		return inevitable(ns, why, p, bb);
 	default:
-		return inevitable(ns, why, p, bb) && !only_before_loop(ns, p, bb);
+		return false;
 	}
 }
 
+// Is @p an input of the function: a parameter, or memory reachable from
+// one ('d->parent', 'd->ops->get')?
+static bool from_input(pseudo_t p, int depth)
+{
+	struct instruction *def;
+
+	if (!p || depth > 8)
+		return false;
+	if (p->type == PSEUDO_ARG)
+		return true;
+	def = p->type == PSEUDO_REG ? p->def : NULL;
+	if (!def)
+		return false;
+	switch (def->opcode) {
+	case OP_LOAD: case OP_COPY: case OP_PTRCAST:
+		return from_input(def->src, depth + 1);
+	case OP_ADD:
+		return def->src2 && def->src2->type == PSEUDO_VAL &&
+		       from_input(def->src1, depth + 1);
+	}
+	return false;
+}
+
+// Is the NULL that the test @why gives @p latent: is every pointer @p is
+// computed from an input that @why tests?  The function's callers decide
+// whether it can be NULL there, not the function.
+static bool latent(struct instruction *safe why, pseudo_t safe p)
+{
+	pseudo_t roots[8], tested[NULLSTATE_MAX_TESTED];
+	int i, j, nr, n = nullstate_roots(p, roots, 8);
+
+	if (why->opcode == OP_CBR)
+		nr = nullstate_branch_tests(why, tested);
+	else if ((tested[0] = nullstate_tested(why)))
+		nr = 1;
+	else
+		return false;
+	if (!n)
+		return false;
+	for (i = 0; i < n; i++) {
+		bool is_tested = false;
+
+		if (!roots[i] || !from_input(roots[i], 0))
+			return false;
+		for (j = 0; j < nr; j++)
+			is_tested |= tested[j] == roots[i];
+		if (!is_tested)
+			return false;
+	}
+	return true;
+}
+
 // A call of a function of the file that may return NULL, where the file
-// does not expect it to: the function allocates nothing (or nothing with
-// the arguments this call gives it, paths.h), and two of the
-// file's calls of it or more leave its result untested (results.h).  Its NULL
-// is one that its callers rule out (a lookup that cannot miss under their
-// locks), not evidence.
+// never expects it to: the function allocates nothing (or nothing with
+// the arguments this call gives it, paths.h), and no call of it in the
+// file tests its result (results.h).  Its callers rule its NULL out
+// together (a lookup that cannot miss under their locks): latent, theirs
+// to know.  One call that tests it says that the NULL can come, and each
+// call that does not is then reported.
 static bool unexpected_null(struct nullstate *safe ns, struct instruction *safe why)
 {
 	pseudo_t fn = why->func;
@@ -273,15 +201,41 @@ static bool unexpected_null(struct nullstate *safe ns, struct instruction *safe 
 	return fn && fn->type == PSEUDO_SYM && !result_expected(fn->sym);
 }
 
-bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
-	struct instruction *safe why, struct basic_block *bb)
+// The NULL that @why gives @p reaches @use, latent: each parameter that
+// @p is goes into the function's summary, for its callers (a caller that
+// passes NULL there reports it at its call).
+static void keep_latent(struct nullstate *safe ns, struct instruction *safe why,
+	pseudo_t safe p, struct instruction *safe use)
 {
+	struct basic_block *bb = use->bb;
+	struct symbol *fn = bb && bb->ep ? bb->ep->name : NULL;
+	pseudo_t roots[8];
+	int i, n;
+
+	if (!fn || !bb || !own_evidence(why) || !reaches(ns, why, p, bb) ||
+	    assigned_out_of_ir(bb->ep, p))
+		return;
+	n = nullstate_roots(p, roots, 8);
+	for (i = 0; i < n; i++) {
+		if (roots[i] && roots[i]->type == PSEUDO_ARG)
+			nullstate_latent_use(fn, roots[i]->nr, use->pos);
+	}
+}
+
+bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
+	struct instruction *safe why, struct instruction *safe use)
+{
+	struct basic_block *bb = use->bb;
 	struct position pos;
 	bool alloc = allocation(why) != NULL || nullstate_returns_null(why, &pos) ||
 		     nullstate_call_nulls(why);
 
 	if (unexpected_null(ns, why))
 		return false;
+	if (latent(why, p)) {
+		keep_latent(ns, why, p, use);
+		return false;
+	}
 
 	// a _Nullable declaration holds wherever the value goes
 	if (why->opcode == OP_LOAD || why->opcode == OP_ENTRY ||

@@ -21,26 +21,34 @@ struct pseudo;
 typedef struct pseudo *pseudo_t;
 
 ///
-// Is the evidence @why that @p may be NULL worth a report at a use in
-// @bb?  It must be in the function's own source (a test inlined from a
+// Is the evidence @why that @p may be NULL worth a report at @use?  One
+// rule decides, from where the NULL comes and what the path to @use needs
+// (the manifest/latent model):
+//  - a NULL the function makes itself is manifest: a NULL constant, a
+//    failed allocation, the NULL side of a test of what a call returned,
+//    a helper's NULL return.  It is reported where it reaches @use on a
+//    path the program can take (paths.h): a branch on a flag, a count, a
+//    parameter, a global or another call's result cannot make it happen
+//    or not; only one on the pointer itself (or on what it was loaded
+//    from) that the walk cannot decide is a correlation that keeps it
+//    unproven.  Where the paths are too many to walk, it must reach @use
+//    on every path it can take.
+//  - a NULL that comes from the inputs is latent: a test of a parameter,
+//    or of memory reachable from one.  It is not reported here; where the
+//    parameter itself reaches @use, the function's summary says so, and a
+//    caller that passes NULL reports it at its call
+//    (nullstate_latent_use()).
+//  - a helper's NULL that no call of the file tests, and that is no
+//    allocation's failure, is one its callers rule out together: latent.
+// The evidence must also be the function's own (a test inlined from a
 // helper, or written by a function-like macro's body, is the helper's
 // caution), and no variable behind @p may have had an assignment that
-// sparse left out of the IR for its types (what the IR says of its old
-// value, a test included, is then no evidence).  Then the NULL must reach
-// @bb on a path the program can take (paths.h): one whose branches that
-// the path does not decide test what is independent of the NULL (calls,
-// constants) is enough; where the paths go only through branches on what
-// may go with the NULL (a flag, a count, an argument, memory), or are too
-// many to walk, every path from @why that the NULL can take must reach
-// @bb (or end the program), and @p must not be NULL only for a loop that
-// never ran.  Where no path carries the NULL to @bb (a flag set with the
-// pointer, a count that is 0 where it is NULL, a function of the file
-// that returns NULL only for other arguments), it is no evidence.  A
-// _Nullable declaration is evidence wherever the value goes; an
-// allocation that may fail (allocation()) is evidence where it is made,
-// an inlined allocator's included, and must reach @bb as a test must.
+// sparse left out of the IR for its types.  A _Nullable declaration is
+// evidence wherever the value goes; an allocation that may fail
+// (allocation()) is evidence where it is made, an inlined allocator's
+// included, and must reach @use as a test must.
 bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
-	struct instruction *safe why, struct basic_block *bb);
+	struct instruction *safe why, struct instruction *safe use);
 
 ///
 // Start noting the assignments sparse leaves out (the evaluate hook).

@@ -144,9 +144,12 @@ enum known_kind null_kind(struct walk *safe w, pseudo_t s, int depth);
 // and a test say that its result is not NULL?  The same answer again.
 bool answered_before(struct walk *safe w, struct instruction *safe call);
 
-// Is @c, what a branch tests, independent of the NULL: computed from
-// calls (not given the pointer, nor made again with the same arguments)
-// and constants only?
+// Is @c, what a branch tests, independent of the NULL: not computed from
+// the pointer itself, nor from a call given it, or given what it was
+// loaded from, or made again with the same arguments, nor from memory
+// that it was loaded from.  A flag, a count, an argument, a global, other
+// memory or another call's result is independent: it cannot make the
+// NULL happen or not.
 bool independent(struct walk *safe w, pseudo_t c, int depth);
 
 // What the branch from @from to @to says of the values it tests.

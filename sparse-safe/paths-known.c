@@ -35,9 +35,13 @@ static inline unsigned long long known_term(const struct known *safe k)
 
 	if (k->kind == KNOWN_UNSET)
 		return 0;
+	// (mixed after the value is in: values that differ in their low
+	// bits only must not give sums that do)
 	e = ((unsigned long)k->key ^ k->pending) * 0xff51afd7ed558ccdull;
 	e ^= (k->kind + 1) * 0xc4ceb9fe1a85ec53ull + (unsigned long long)k->value;
-	return e ^ (e >> 29);
+	e = (e ^ (e >> 30)) * 0xbf58476d1ce4e5b9ull;
+	e = (e ^ (e >> 27)) * 0x94d049bb133111ebull;
+	return e ^ (e >> 31);
 }
 
 // the block that defines the register @p, or NULL
@@ -484,6 +488,23 @@ bool answered_before(struct walk *safe w, struct instruction *safe call)
 	return false;
 }
 
+// is @a where a pointer at the use was loaded from ('c' of 'c->owner'):
+// a call given it may test that pointer, a load from it may be a flag
+// kept with it
+static bool holds_root(struct walk *safe w, pseudo_t a)
+{
+	int i;
+
+	for (i = 0; a && i < w->nr_roots; i++) {
+		pseudo_t r = w->roots[i];
+		struct instruction *def = r && r->type == PSEUDO_REG ? r->def : NULL;
+
+		if (def && def->opcode == OP_LOAD && def->src == a)
+			return true;
+	}
+	return false;
+}
+
 bool independent(struct walk *safe w, pseudo_t c, int depth)
 {
 	struct instruction *def;
@@ -494,9 +515,12 @@ bool independent(struct walk *safe w, pseudo_t c, int depth)
 	// what the path decides is no question ('not 0' is not decided)
 	if (!c || eval(w, c, &v, 0) == VAL_CONSTANT)
 		return true;
+	// the pointer itself, or what holds its NULL
+	if (null_kind(w, c, 0) != KNOWN_OTHER)
+		return false;
 	def = c->type == PSEUDO_REG ? c->def : NULL;
 	if (!def || depth > 6)
-		return false;
+		return true;
 	k = find_known(w, c, false);
 	if (k && k->kind == KNOWN_FREE)
 		return true;
@@ -506,10 +530,22 @@ bool independent(struct walk *safe w, pseudo_t c, int depth)
 		       independent(w, def->src2, depth + 1) &&
 		       independent(w, def->src3, depth + 1);
 	case OP_CALL:
-		if (null_kind(w, c, 0) != KNOWN_OTHER || called_again(def))
+		// a predicate asked again, or given the pointer or what
+		// holds it
+		if (called_again(def))
 			return false;
 		FOR_EACH_PTR(def->arguments, arg) {
-			if (arg && null_kind(w, arg, 0) != KNOWN_OTHER)
+			if (arg && (holds_root(w, arg) || !independent(w, arg, depth + 1)))
+				return false;
+		} END_FOR_EACH_PTR(arg);
+		return true;
+	case OP_LOAD:
+		return !holds_root(w, def->src) && independent(w, def->src, depth + 1);
+	case OP_PHI:
+		FOR_EACH_PTR(def->phi_list, arg) {
+			struct instruction *src = arg && arg != VOID ? arg->def : NULL;
+
+			if (src && src->phi_src && !independent(w, src->phi_src, depth + 1))
 				return false;
 		} END_FOR_EACH_PTR(arg);
 		return true;
@@ -524,7 +560,7 @@ bool independent(struct walk *safe w, pseudo_t c, int depth)
 	case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
 		return independent(w, def->src, depth + 1);
 	}
-	return false;
+	return true;
 }
 
 void learn(struct walk *safe w, pseudo_t c, bool truth, int depth)

@@ -132,6 +132,23 @@ static void enter_block(struct walk *safe w, struct basic_block *safe to)
 	} END_FOR_EACH_PTR(insn);
 }
 
+// @bb's integer phis: their values forgotten
+static void widen(struct walk *safe w, struct basic_block *safe bb)
+{
+	struct instruction *insn;
+
+	FOR_EACH_PTR(bb->insns, insn) {
+		struct known *k;
+
+		if (!insn->bb || insn->opcode != OP_PHI || !insn->target ||
+		    is_ptr_type(insn->type))
+			continue;
+		k = find_known(w, insn->target, false);
+		if (k && k->kind != KNOWN_UNSET)
+			set_known(w, insn->target, false, KNOWN_UNSET, 0);
+	} END_FOR_EACH_PTR(insn);
+}
+
 // Leaving @bb: its phi sources give their phis a value.
 static void give_sources(struct walk *safe w, struct basic_block *safe bb)
 {
@@ -292,6 +309,10 @@ static enum path_answer go(struct walk *safe w, struct basic_block *safe from,
 		return PATH_UNKNOWN;
 	learn_edge(w, from, to);
 	enter_block(w, to);
+	// the last entry of a block the path may make: what its phis count
+	// is no longer known, so that a loop of a constant count is left
+	if (!w->callee && count_rounds(order)[order] == PATH_ROUNDS - 1)
+		widen(w, to);
 	give_sources(w, to);
 	if (to == w->use && w->fired && use_holds_null(w)) {
 		answer = w->correlated ? PATH_CORRELATED : PATH_FOUND;

@@ -25,9 +25,9 @@ struct nullstate;
 
 enum path_answer {
 	PATH_NONE,				// no path carries the NULL there
-	PATH_CORRELATED,			// ... but through branches on what
-						// ... may go with it (a flag, a
-						// ... count, an argument, memory)
+	PATH_CORRELATED,			// ... but through branches on the
+						// ... pointer itself, that the
+						// ... walk does not decide
 	PATH_UNKNOWN,				// too many paths to tell
 	PATH_FOUND,				// one does, each branch on its way
 						// ... that it does not decide
@@ -40,12 +40,13 @@ enum path_answer {
 // NULL that @why gives @p, or the pointer @p is computed from, reaches
 // @bb still NULL?  Each path is taken as far as a bound of block entries
 // allows (PATH_UNKNOWN past it); a loop is gone round while that tells
-// something new, and at most a few times.  A branch that the path does
-// not decide is independent of the NULL where what it tests comes from
-// calls and constants only (two calls, a call and a constant): a path
-// through a branch on anything else (a flag, a count, an argument, what
-// memory holds, a call given the pointer) may be one that the program
-// never takes for reasons the walk does not see, and is PATH_CORRELATED.
+// something new, and at most a few times (the last time with what its
+// integer phis count forgotten, so that a loop of a constant count is
+// left).  A branch that the path does not decide is independent of the
+// NULL unless what it tests is computed from the pointer itself, from a
+// call given it or what it was loaded from, or from memory it was loaded
+// from (independent()): only a path through a branch on those is
+// PATH_CORRELATED.
 enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe why,
 	pseudo_t safe p, struct basic_block *safe bb);
 

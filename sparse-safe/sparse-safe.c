@@ -302,6 +302,10 @@ static void check_function(struct entrypoint *safe ep)
 	if (fsuggest_safe)
 		suggest_addresses(ep);
 
+	// code that runs on no path: nothing to report (nor to summarize,
+	// as nothing calls it)
+	if (never_used(ep->name) && !fsuggest_safe && !fdump_nullstate)
+		return;
 	if (nullness_warnings() || fsuggest_safe) {
 		annotations_reset();
 		check_annotations(ep);
@@ -650,5 +654,6 @@ static void __attribute__((constructor)) install_hooks(void)
 	assignment_hook = note_assignments;
 	condition_hook = note_condition;
 	call_hook = note_call;
+	symbol_reference_hook = note_reference;
 	loop_condition_hook = note_loop_condition;
 }

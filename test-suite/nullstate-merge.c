@@ -53,8 +53,6 @@ int null_assigned(int c, int *q)
  *
  * check-error-start
 nullstate-merge.c:45:21: warning: Using plain integer as NULL pointer
-nullstate-merge.c:20:16: warning: dereference of 'p', which may be NULL
-nullstate-merge.c:18:14:     'p' is NULL on one side of this test
 nullstate-merge.c:47:16: warning: dereference of 'p', which may be NULL
 nullstate-merge.c:44:13:     'p' is NULL on one side of this test
  * check-error-end

@@ -40,6 +40,7 @@ void flag_twice_wrong(int *q, int f)
  *
  * check-error-start
 warn-arg-correlated-twin.c:10:19: warning: passing 'b', not proven non-NULL, as safe argument 1 of 'g'
+warn-arg-correlated-twin.c:7:20:     'b' is NULL on one side of this test
 warn-arg-correlated-twin.c:21:19: warning: passing 'p', not proven non-NULL, as safe argument 1 of 'g'
 warn-arg-correlated-twin.c:18:14:     'p' is NULL on one side of this test
 warn-arg-correlated-twin.c:34:11: warning: passing 'p', not proven non-NULL, as safe argument 1 of 'g'

@@ -35,7 +35,5 @@ int merge(struct vma *prev, unsigned long addr, unsigned long end, unsigned long
  * check-error-start
 warn-correlation-beyond-join.c:20:17: warning: dereference of 'next', which may be NULL
 warn-correlation-beyond-join.c:18:13:     'next' is NULL on one side of this test
-warn-correlation-beyond-join.c:20:31: warning: dereference of 'prev', which may be NULL
-warn-correlation-beyond-join.c:16:13:     'prev' is NULL on one side of this test
  * check-error-end
  */

@@ -24,7 +24,5 @@ static int local(struct task *tsk, struct task *first)
 warn-dropped-assignment-copy.c:12:24: warning: incorrect type in assignment (different address spaces)
 warn-dropped-assignment-copy.c:12:24:    expected struct task *parent
 warn-dropped-assignment-copy.c:12:24:    got struct task [noderef] __rcu *real_parent
-warn-dropped-assignment-copy.c:15:22: warning: dereference of 'parent', which may be NULL
-warn-dropped-assignment-copy.c:11:14:     'parent' is NULL on one side of this test
  * check-error-end
  */

@@ -78,10 +78,6 @@ int last_len(struct buf *bufs)
  * check-error-start
 warn-feasible-independent.c:16:28: warning: passing 'hs', which may be NULL, as nonnull argument 1 of 'number'
 warn-feasible-independent.c:13:13:     'hs' is NULL on one side of this test
-warn-feasible-independent.c:26:24: warning: dereference of 'p', which may be NULL
-warn-feasible-independent.c:23:14:     'p' is NULL on one side of this test
-warn-feasible-independent.c:42:24: warning: dereference of 'p', which may be NULL
-warn-feasible-independent.c:35:13:     'p' is NULL on one side of this test
 warn-feasible-independent.c:57:22: warning: dereference of 'd', which may be NULL
 warn-feasible-independent.c:52:34:     'd' is NULL from here
 warn-feasible-independent.c:71:20: warning: dereference of 'last', which may be NULL

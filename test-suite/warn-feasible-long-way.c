@@ -255,7 +255,5 @@ int long_way(int *p)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-feasible-long-way.c:250:20: warning: dereference of 'p', which may be NULL
-warn-feasible-long-way.c:8:14:     'p' is NULL on one side of this test
  * check-error-end
  */

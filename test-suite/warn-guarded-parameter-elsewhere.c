@@ -29,8 +29,6 @@ static int before_test(struct s *p)
  * check-error-start
 warn-guarded-parameter-elsewhere.c:5:25: warning: dereference of 'p', which may be NULL
 warn-guarded-parameter-elsewhere.c:5:16:     'p' is NULL on one side of this test
-warn-guarded-parameter-elsewhere.c:14:21: warning: dereference of 'p', which may be NULL
-warn-guarded-parameter-elsewhere.c:12:13:     'p' is NULL on one side of this test
 warn-guarded-parameter-elsewhere.c:21:13: warning: 'p' is tested for NULL after it was dereferenced
 warn-guarded-parameter-elsewhere.c:19:17:     'p' was dereferenced here
  * check-error-end

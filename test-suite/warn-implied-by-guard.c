@@ -61,8 +61,11 @@ int null_side(int type, struct pane *home)
  *
  * check-error-start
 warn-implied-by-guard.c:19:21: warning: passing 'home', not proven non-NULL, as safe argument 1 of 'use'
+warn-implied-by-guard.c:15:52:     'home' is NULL on one side of this test
 warn-implied-by-guard.c:34:21: warning: passing 'home', not proven non-NULL, as safe argument 1 of 'use'
+warn-implied-by-guard.c:30:27:     'home' is NULL on one side of this test
 warn-implied-by-guard.c:44:21: warning: passing 'home', not proven non-NULL, as safe argument 1 of 'use'
+warn-implied-by-guard.c:41:35:     'home' is NULL on one side of this test
 warn-implied-by-guard.c:54:21: warning: passing 'home', not proven non-NULL, as safe argument 1 of 'use'
 warn-implied-by-guard.c:51:26:     'home' is NULL on one side of this test
  * check-error-end

@@ -22,8 +22,6 @@ static int written_out(struct item *it, int ok)
  * check-name: warn: a test in a macro's arguments is the caller's; a NULL written out is too
  *
  * check-error-start
-warn-macro-argument-evidence.c:11:22: warning: dereference of 'it', which may be NULL
-warn-macro-argument-evidence.c:9:17:     'it' is NULL on one side of this test
 warn-macro-argument-evidence.c:18:17: warning: dereference of 'p', which may be NULL
 warn-macro-argument-evidence.c:16:26:     'p' is NULL on one side of this test
  * check-error-end

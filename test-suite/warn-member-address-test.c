@@ -31,8 +31,6 @@ __attribute__((nonnull)) static int first(struct plug *plug)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-member-address-test.c:10:26: warning: dereference of 'plug->next', which may be NULL
-warn-member-address-test.c:8:13:     'plug->next' is NULL on one side of this test
 warn-member-address-test.c:18:20: warning: dereference of 'plug', which may be NULL
 warn-member-address-test.c:16:28:     'plug' is NULL on one side of this test
 warn-member-address-test.c:26:16: warning: testing nonnull parameter 'plug' for NULL

@@ -22,7 +22,5 @@ warn-notes-after-silenced.c:14:45: warning: Using plain integer as NULL pointer
 warn-notes-after-silenced.c:10:42: error: incompatible types in comparison expression (different address spaces):
 warn-notes-after-silenced.c:10:42:    int *
 warn-notes-after-silenced.c:10:42:    int [noderef] <asn:1> *
-warn-notes-after-silenced.c:8:17: warning: dereference of 'p', which may be NULL
-warn-notes-after-silenced.c:6:14:     'p' is NULL on one side of this test
  * check-error-end
  */

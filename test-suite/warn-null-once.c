@@ -15,7 +15,5 @@ static int area(struct pane *p)
  * check-name: warn-null: one report per fault: the second dereference on the same path is silent
  *
  * check-error-start
-warn-null-once.c:11:17: warning: dereference of 'p', which may be NULL
-warn-null-once.c:9:14:     'p' is NULL on one side of this test
  * check-error-end
  */

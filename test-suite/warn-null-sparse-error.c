@@ -1,9 +1,12 @@
 #define safe __attribute__((safe))
 
 extern void log_it(void);
+extern int *find(void);
 
-static int get(int *p)
+static int get(void)
 {
+	int *p = find();
+
 	if (!p)
 		log_it();
 	return *p;
@@ -15,7 +18,7 @@ static int get(int *p)
  * check-exit-value: 1
  *
  * check-error-start
-warn-null-sparse-error.c:9:16: error: dereference of 'p', which may be NULL
-warn-null-sparse-error.c:7:14:     'p' is NULL on one side of this test
+warn-null-sparse-error.c:12:16: error: dereference of 'p', which may be NULL
+warn-null-sparse-error.c:10:14:     'p' is NULL on one side of this test
  * check-error-end
  */

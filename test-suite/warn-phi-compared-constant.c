@@ -68,7 +68,6 @@ warn-phi-compared-constant.c:30:27: warning: dereference of 'def', which may be 
 warn-phi-compared-constant.c:21:28:     'def' is NULL from here
 warn-phi-compared-constant.c:40:27: warning: dereference of 'def', which may be NULL
 warn-phi-compared-constant.c:36:28:     'def' is NULL from here
-warn-phi-compared-constant.c:51:19: warning: dereference of 'def', which may be NULL
-warn-phi-compared-constant.c:47:18:     'def' is NULL on one side of this test
+warn-phi-compared-constant.c:51:19: warning: dereference of 'def', not proven non-NULL
  * check-error-end
  */

@@ -58,7 +58,9 @@ int get(int cmd, int key)
  * check-command: sparse -Wno-decl -Wsafe $file
  *
  * check-error-start
-warn-switch-on-tested-value.c:24:26: warning: dereference of 'ifa', not proven non-NULL
-warn-switch-on-tested-value.c:48:35: warning: dereference of 'ifa', not proven non-NULL
+warn-switch-on-tested-value.c:24:26: warning: dereference of 'ifa', which may be NULL
+warn-switch-on-tested-value.c:9:27:     'ifa' is NULL from here
+warn-switch-on-tested-value.c:48:35: warning: dereference of 'ifa', which may be NULL
+warn-switch-on-tested-value.c:41:27:     'ifa' is NULL from here
  * check-error-end
  */

@@ -33,9 +33,5 @@ static int hint_not_on_the_test(struct group *g, int n)
  * check-error-start
 warn-unlikely-null-side.c:10:25: warning: dereference of 'g', which may be NULL
 warn-unlikely-null-side.c:9:13:     'g' is NULL on one side of this test
-warn-unlikely-null-side.c:18:17: warning: dereference of 'g', which may be NULL
-warn-unlikely-null-side.c:16:14:     'g' is NULL on one side of this test
-warn-unlikely-null-side.c:27:17: warning: dereference of 'g', which may be NULL
-warn-unlikely-null-side.c:25:14:     'g' is NULL on one side of this test
  * check-error-end
  */

@@ -36,9 +36,5 @@ out:
  * check-name: warn: the block a return or a goto inside an unlikely arm leads to is not unlikely
  *
  * check-error-start
-warn-unlikely-return-join.c:21:17: warning: dereference of 'p', which may be NULL
-warn-unlikely-return-join.c:18:14:     'p' is NULL on one side of this test
-warn-unlikely-return-join.c:32:17: warning: dereference of 'p', which may be NULL
-warn-unlikely-return-join.c:26:14:     'p' is NULL on one side of this test
  * check-error-end
  */

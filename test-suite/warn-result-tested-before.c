@@ -52,4 +52,11 @@ int zerocopy(struct sock *sk, struct skb *skb, int seq)
 /*
  * check-name: silent: a result of a function of the file given to a variable that was tested only before, for what it held then: two calls leave the result untested
  * check-command: sparse -Wno-decl $file
+ *
+ * check-error-start
+warn-result-tested-before.c:40:19: warning: dereference of 'skb', which may be NULL
+warn-result-tested-before.c:13:16:     'skb' is NULL where recv_skb() returns this
+warn-result-tested-before.c:49:19: warning: dereference of 'skb', which may be NULL
+warn-result-tested-before.c:13:16:     'skb' is NULL where recv_skb() returns this
+ * check-error-end
  */

@@ -58,4 +58,9 @@ struct entry *find(struct tab *s, int i)
  *	file's calls treat the result (two of four leave it untested).
  *	The same call with an argument that may ask for the allocation
  *	is warn-alloc-for-these-arguments.c.
+ *
+ * check-error-start
+warn-alloc-not-for-these-arguments.c:44:32: warning: dereference of 'lookup()', which may be NULL
+warn-alloc-not-for-these-arguments.c:15:32:     'lookup()' is NULL where lookup() returns this
+ * check-error-end
  */

@@ -45,4 +45,11 @@ int try_grab(struct work *w)
 /*
  * check-name: silent: a result of a function of the file that half of the file's calls test (two of four), used untested by the two others: those two know when it is not NULL
  * check-command: sparse -Wno-decl $file
+ *
+ * check-error-start
+warn-result-half-tested.c:16:17: warning: dereference of 'p', which may be NULL
+warn-result-half-tested.c:9:17:     'p' is NULL where pool_of() returns this
+warn-result-half-tested.c:23:17: warning: dereference of 'p', which may be NULL
+warn-result-half-tested.c:9:17:     'p' is NULL where pool_of() returns this
+ * check-error-end
  */
