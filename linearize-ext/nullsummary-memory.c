@@ -33,10 +33,56 @@ bool stores_nonnull(struct instruction *safe call, pseudo_t p)
 	} END_FOR_EACH_PTR(arg);
 	return true;
 }
+#define SETUP_BLOCKS	4			// blocks from a set-up's test to
+						// ... its return, at most
+
+// Is @store a set-up of a static variable: does its block end in a test
+// of what it stored,
+// whose NULL side returns at once, through no call ('v = make(); if (!v)
+// return;')?  The variable is then NULL only as it was before: a
+// set-up is taken to run while it still is (the variable not set up
+// yet), so that no call made after it was proven non-NULL sees the NULL.
+static bool setup_store(struct instruction *safe store)
+{
+	struct bbinfo *bi = store->bb ? store->bb->priv : NULL;
+	struct instruction *br = bi ? bi->last : NULL;
+	struct basic_block *b;
+	struct instruction *insn;
+	int n;
+
+	// (a variable of the file's own: one another file can reach may be
+	// set up there too)
+	if (!store->src || store->src->type != PSEUDO_SYM || !store->src->sym ||
+	    !(store->src->sym->ctype.modifiers & MOD_STATIC))
+		return false;
+	if (!br || br->opcode != OP_CBR || !store->target || nullstate_tested(br) != store->target)
+		return false;
+	b = br->bb_false;
+	for (n = 0; b && n < SETUP_BLOCKS; n++) {
+		struct instruction *last = NULL;
+
+		FOR_EACH_PTR(b->insns, insn) {
+			if (!insn->bb)
+				continue;
+			if (insn->opcode == OP_CALL || insn->opcode == OP_ASM)
+				return false;
+			last = insn;
+		} END_FOR_EACH_PTR(insn);
+		if (!last)
+			return false;
+		if (last->opcode == OP_RET)
+			return true;
+		if (last->opcode != OP_BR)
+			return false;
+		b = last->bb_true;
+	}
+	return false;
+}
+
 // Is what @store stores non-NULL where its block ends?  What the block
 // does after the store only proves more of the value: it dereferences
 // it, which a NULL would not survive.  A block never reached stores
-// nothing.
+// nothing; a set-up leaves the variable NULL only as it was.
 static bool stored_nonnull(struct instruction *safe store)
 {
 	struct bbinfo *bi = store->bb ? store->bb->priv : NULL;
@@ -44,7 +90,8 @@ static bool stored_nonnull(struct instruction *safe store)
 
 	if (store->offset || !bi || !bi->reached)
 		return true;
-	return store->target && kept_value_in(&bi->out, store->target, &why) == NV_NONNULL;
+	return store->target && (kept_value_in(&bi->out, store->target, &why) == NV_NONNULL ||
+				 setup_store(store));
 }
 
 static bool out_uses(pseudo_t safe arg, pseudo_t safe p, int depth);

@@ -261,7 +261,7 @@ static bool binop(int opcode, long long a, long long b, long long *safe v)
 
 enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 {
-	struct instruction *def;
+	struct instruction *def, *why;
 	struct known *k;
 	enum eval ea, eb;
 	long long a, b;
@@ -281,6 +281,11 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 		return VAL_CONSTANT;
 	}
 	if ((k && k->kind == KNOWN_NONZERO) || excluded(w, p, 0))
+		return VAL_NONZERO;
+	// a pointer the solver knows is never NULL (a safe parameter, a phi
+	// of such pointers)
+	if (!w->callee && (p->type == PSEUDO_REG || p->type == PSEUDO_ARG) &&
+	    nullstate_def_value(p, &why) == NV_NONNULL)
 		return VAL_NONZERO;
 	if (p->type != PSEUDO_REG || depth > 8 || !(def = p->def) || !def->bb)
 		return VAL_UNKNOWN;
@@ -563,6 +568,21 @@ bool independent(struct walk *safe w, pseudo_t c, int depth)
 	return true;
 }
 
+// what the path says of the condition @c: 1 true, 0 false, -1 not known
+static int holds(struct walk *safe w, pseudo_t c)
+{
+	long long v = 0;
+
+	switch (eval(w, c, &v, 0)) {
+	case VAL_CONSTANT:
+		return v != 0;
+	case VAL_NONZERO:
+		return 1;
+	default:
+		return -1;
+	}
+}
+
 void learn(struct walk *safe w, pseudo_t c, bool truth, int depth)
 {
 	struct instruction *def;
@@ -609,11 +629,23 @@ void learn(struct walk *safe w, pseudo_t c, bool truth, int depth)
 		return;
 	case OP_OR:
 	case OP_AND:
-		// 'a || b' false, 'a && b' true: both sides are
-		if ((def->opcode == OP_OR) == truth || def->size != 1)
+		if (def->size != 1)
 			return;
-		learn(w, def->src1, truth, depth + 1);
-		learn(w, def->src2, truth, depth + 1);
+		// 'a || b' false, 'a && b' true: both sides are
+		if ((def->opcode == OP_OR) != truth) {
+			learn(w, def->src1, truth, depth + 1);
+			learn(w, def->src2, truth, depth + 1);
+			return;
+		}
+		// 'a && b' false where the path says a: b is false ('if (!n
+		// && !p) return;' with p NULL: n is not); 'a || b' true
+		// where it says not a: b is true
+		// (the side that decides nothing is the one the path knows:
+		// true for an 'and', false for an 'or')
+		if (holds(w, def->src1) == !truth)
+			learn(w, def->src2, truth, depth + 1);
+		else if (holds(w, def->src2) == !truth)
+			learn(w, def->src1, truth, depth + 1);
 		return;
 	}
 }

@@ -132,11 +132,19 @@ static void enter_block(struct walk *safe w, struct basic_block *safe to)
 	} END_FOR_EACH_PTR(insn);
 }
 
-// @bb's integer phis: their values forgotten
+// @bb's integer phis: their values forgotten.  Not where the NULL is one
+// of its pointer phis: the loop assigns the pointer, and what it counts
+// may be what tells whether it is still NULL ('if (!v) v = p; n++;' and
+// 'if (n == 1) v->...').
 static void widen(struct walk *safe w, struct basic_block *safe bb)
 {
 	struct instruction *insn;
 
+	FOR_EACH_PTR(bb->insns, insn) {
+		if (insn->bb && insn->opcode == OP_PHI && insn->target &&
+		    is_ptr_type(insn->type) && null_kind(w, insn->target, 0) != KNOWN_OTHER)
+			return;
+	} END_FOR_EACH_PTR(insn);
 	FOR_EACH_PTR(bb->insns, insn) {
 		struct known *k;
 
@@ -147,6 +155,40 @@ static void widen(struct walk *safe w, struct basic_block *safe bb)
 		if (k && k->kind != KNOWN_UNSET)
 			set_known(w, insn->target, false, KNOWN_UNSET, 0);
 	} END_FOR_EACH_PTR(insn);
+}
+
+// what a phi source gives its pointer phi: the NULL, or not, or (a
+// pointer the path has tested, or the solver knows) not NULL at all
+static enum known_kind pointer_source(struct walk *safe w, pseudo_t src)
+{
+	enum known_kind kind = null_kind(w, src, 0);
+	long long v;
+
+	return kind == KNOWN_OTHER && eval(w, src, &v, 0) == VAL_NONZERO ? KNOWN_NONZERO : kind;
+}
+
+// Leaving @from for another block: what its branch said of the pointers
+// its phi sources give (given as @from was entered) is theirs too
+static void tested_sources(struct walk *safe w, struct basic_block *safe from)
+{
+	struct instruction *insn;
+
+	FOR_EACH_PTR_REVERSE(from->insns, insn) {
+		struct instruction *node;
+		struct known *k;
+
+		if (!insn->bb)
+			continue;
+		if (insn->opcode == OP_PHI)
+			break;
+		if (insn->opcode != OP_PHISOURCE || !(node = insn->phi_node) ||
+		    !node->target || !is_ptr_type(node->type))
+			continue;
+		k = find_known(w, node->target, true);
+		if (k && k->kind == KNOWN_OTHER &&
+		    pointer_source(w, insn->phi_src) == KNOWN_NONZERO)
+			set_known(w, node->target, true, KNOWN_NONZERO, 0);
+	} END_FOR_EACH_PTR_REVERSE(insn);
 }
 
 // Leaving @bb: its phi sources give their phis a value.
@@ -163,7 +205,7 @@ static void give_sources(struct walk *safe w, struct basic_block *safe bb)
 		    !(target = node->target))
 			continue;
 		if (is_ptr_type(node->type)) {
-			set_known(w, target, true, null_kind(w, insn->phi_src, 0), 0);
+			set_known(w, target, true, pointer_source(w, insn->phi_src), 0);
 			continue;
 		}
 		switch (eval(w, insn->phi_src, &v, 0)) {
@@ -308,6 +350,7 @@ static enum path_answer go(struct walk *safe w, struct basic_block *safe from,
 	if (++w->steps > w->limit || depth > PATH_DEPTH)
 		return PATH_UNKNOWN;
 	learn_edge(w, from, to);
+	tested_sources(w, from);
 	enter_block(w, to);
 	// the last entry of a block the path may make: what its phis count
 	// is no longer known, so that a loop of a constant count is left
