@@ -351,6 +351,10 @@ static bool call_keeps(struct nullstate *safe ns, struct fact *safe f,
 		if (path->depth == 1 && !given)
 			return true;
 		if (given) {
+			// a field the callee does not store into
+			if (own && path->depth == 1 &&
+			    nullstate_call_leaves(call, base, path->offset[0], bits_in_pointer))
+				return true;
 			if (!own || path->depth != 1 || path->offset[0] ||
 			    f->value != NV_NONNULL || !stores_nonnull(call, base))
 				return false;

@@ -604,6 +604,13 @@ pseudo_t safe canonical(pseudo_t safe p);
 void forget_paths(struct nullstate *safe ns, struct nullpath *stored,
 	struct instruction *call);
 
+/// Does @call, given the address @base, leave the @size bits at @offset
+/// from it as they were: is it a call of a function of the file that
+/// stores through that parameter only into other fields, and gives it
+/// nowhere else (nullsummary-memory.c)?
+bool nullstate_call_leaves(struct instruction *safe call, pseudo_t safe base,
+	long long offset, int size);
+
 /// The private slots of a pointer type, and how often they are stored to.
 void find_slots(struct nullstate *safe ns);
 

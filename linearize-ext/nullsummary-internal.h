@@ -21,6 +21,14 @@
 #define MAX_PARAMS	32
 #define MAX_NULL_GLOBALS 4
 
+#define FIELD_PARAMS	8			// parameters whose stores are listed
+#define MAX_FIELDS	4			// ... fields listed, at most
+
+struct field {
+	long long offset;
+	int size;				// bits
+};
+
 struct summary {
 	struct symbol *safe fn;
 	enum nullvalue value;			// NONNULL or MAYBE (else UNKNOWN)
@@ -39,6 +47,12 @@ struct summary {
 						// ... a test of it (the checks
 						// ... say: evidence.c)
 	struct position latent_pos[MAX_PARAMS];	// ... that use
+	unsigned char fields_known;		// bit n-1 (n <= FIELD_PARAMS):
+						// ... every store through
+						// ... parameter n is at one of
+	unsigned char nr_fields[FIELD_PARAMS];	// ... these fields (bytes at an
+	struct field fields[FIELD_PARAMS][MAX_FIELDS]; // ... offset), and it
+						// ... goes nowhere else
 	unsigned int out_nonnull;		// bit n-1: parameter n, a pointer
 						// ... to a pointer, is only loaded
 						// ... and stored through, and every

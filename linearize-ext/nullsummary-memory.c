@@ -37,9 +37,8 @@ bool stores_nonnull(struct instruction *safe call, pseudo_t p)
 						// ... its return, at most
 
 // Is @store a set-up of a static variable: does its block end in a test
-// of what it stored,
-// whose NULL side returns at once, through no call ('v = make(); if (!v)
-// return;')?  The variable is then NULL only as it was before: a
+// of what it stored, whose NULL side returns at once, through no call
+// ('v = make(); if (!v) return;')?  The variable is then NULL only as it was before: a
 // set-up is taken to run while it still is (the variable not set up
 // yet), so that no call made after it was proven non-NULL sees the NULL.
 static bool setup_store(struct instruction *safe store)
@@ -154,6 +153,150 @@ static bool out_uses(pseudo_t safe arg, pseudo_t safe p, int depth)
 	return true;
 }
 
+// the fields a function stores through one of its parameters
+struct field_set {
+	int nr;
+	struct field f[MAX_FIELDS];
+};
+
+static bool add_field(struct field_set *safe set, long long offset, int size)
+{
+	int i;
+
+	for (i = 0; i < set->nr; i++) {
+		if (set->f[i].offset == offset && set->f[i].size == size)
+			return true;
+	}
+	if (set->nr == MAX_FIELDS)
+		return false;
+	set->f[set->nr].offset = offset;
+	set->f[set->nr++].size = size;
+	return true;
+}
+
+// Are the stores of the function @call calls through each parameter it
+// is given @p as all listed?  Into @set.
+static bool callee_fields(struct instruction *safe call, pseudo_t safe p,
+	struct field_set *safe set)
+{
+	struct summary *s = summary_of(call);
+	pseudo_t arg;
+	int nr = 0, i;
+
+	FOR_EACH_PTR(call->arguments, arg) {
+		nr++;
+		if (arg != p)
+			continue;
+		if (!s || nr > FIELD_PARAMS || !(s->fields_known & (1U << (nr - 1))))
+			return false;
+		for (i = 0; i < s->nr_fields[nr - 1]; i++) {
+			if (!add_field(set, s->fields[nr - 1][i].offset, s->fields[nr - 1][i].size))
+				return false;
+		}
+	} END_FOR_EACH_PTR(arg);
+	return true;
+}
+
+static bool field_uses(pseudo_t safe arg, pseudo_t safe p, int depth,
+	struct field_set *safe set);
+
+// each load of @slot, a private slot where @arg is kept, a copy of it
+// used as field_uses() says
+static bool slot_fields(pseudo_t safe slot, pseudo_t safe arg, struct field_set *safe set)
+{
+	struct pseudo_user *pu;
+
+	FOR_EACH_PTR(slot->users, pu) {
+		struct instruction *insn = pu->insn;
+		struct pinfo *pi;
+
+		if (!insn || !insn->bb || insn->opcode == OP_STORE)
+			continue;
+		pi = insn->opcode == OP_LOAD ? pinfo(insn->target) : NULL;
+		if (!pi || pi->copy != arg || !field_uses(arg, pi->pseudo, 1, set))
+			return false;
+	} END_FOR_EACH_PTR(pu);
+	return true;
+}
+
+// Is @p, the parameter @arg or a copy of it, only loaded from, tested,
+// stored through (each field into @set), given on to a function of the
+// file whose stores through it are listed, or kept in a private slot
+// whose loads are used so?
+static bool field_uses(pseudo_t safe arg, pseudo_t safe p, int depth,
+	struct field_set *safe set)
+{
+	struct pseudo_user *pu;
+
+	FOR_EACH_PTR(p->users, pu) {
+		struct instruction *insn = pu->insn;
+
+		if (!insn)
+			continue;
+		switch (pointer_use(pu)) {
+		case USE_DEAD:
+		case USE_LOAD:
+		case USE_TEST:
+			continue;
+		case USE_STORE:
+			if (add_field(set, insn->offset, insn->size))
+				continue;
+			break;
+		case USE_STORED:
+			if (!depth && insn->src && insn->src->type == PSEUDO_SYM &&
+			    !insn->offset && slot_fields(insn->src, arg, set))
+				continue;
+			break;
+		case USE_ARG:
+			if (callee_fields(insn, p, set))
+				continue;
+			break;
+		default:
+			break;
+		}
+		return false;
+	} END_FOR_EACH_PTR(pu);
+	return true;
+}
+
+bool nullstate_call_leaves(struct instruction *safe call, pseudo_t safe base,
+	long long offset, int size)
+{
+	struct summary *s = summary_of(call);
+	pseudo_t arg;
+	int nr = 0, i;
+
+	if (!s)
+		return false;
+	FOR_EACH_PTR(call->arguments, arg) {
+		struct instruction *def;
+
+		nr++;
+		// given a member's address or a cast: not known
+		switch (DEF_OPCODE(def, arg)) {
+		case OP_ADD:
+			if (def->src1 == base || def->src2 == base)
+				return false;
+			break;
+		case OP_PTRCAST:
+			if (def->src == base)
+				return false;
+			break;
+		}
+		if (arg != base)
+			continue;
+		if (nr > FIELD_PARAMS || !(s->fields_known & (1U << (nr - 1))))
+			return false;
+		for (i = 0; i < s->nr_fields[nr - 1]; i++) {
+			struct field *fd = &s->fields[nr - 1][i];
+
+			if (fd->offset * 8 < offset * 8 + size && offset * 8 < fd->offset * 8 + fd->size)
+				return false;
+		}
+	} END_FOR_EACH_PTR(arg);
+	return true;
+}
+
 void summarize_out_params(struct nullstate *safe ns)
 {
 	struct symbol *fn = ns->ep->name, *type = fn ? function_type(fn) : NULL;
@@ -170,6 +313,17 @@ void summarize_out_params(struct nullstate *safe ns)
 		param = ptr_list_nth(type->arguments, arg->nr - 1);
 		while (param && param->type == SYM_NODE)
 			param = param->ctype.base_type;
+		if (param && param->type == SYM_PTR && arg->nr <= FIELD_PARAMS) {
+			struct field_set set = { 0 };
+
+			if (field_uses(arg, arg, 0, &set)) {
+				struct summary *s = summary_make(fn);
+
+				s->fields_known |= 1U << (arg->nr - 1);
+				s->nr_fields[arg->nr - 1] = set.nr;
+				memcpy(s->fields[arg->nr - 1], set.f, sizeof(set.f));
+			}
+		}
 		if (!param || param->type != SYM_PTR || !is_pointer(param->ctype.base_type) ||
 		    !out_uses(arg, arg, 0))
 			continue;
