@@ -356,6 +356,19 @@ static struct symbol *find_function(struct symbol *fn, unsigned long *safe mods)
 	return fn;
 }
 
+bool is_pointer_pseudo(struct entrypoint *ep, pseudo_t p)
+{
+	struct symbol *type = ep && ep->name ? function_type(ep->name) : NULL;
+
+	if (!p)
+		return false;
+	if (p->type == PSEUDO_REG)
+		return p->def && is_pointer(p->def->type);
+	if (p->type == PSEUDO_ARG && type)
+		return is_pointer(ptr_list_nth(type->arguments, p->nr - 1));
+	return false;
+}
+
 struct symbol *function_type(struct symbol *fn)
 {
 	unsigned long mods;

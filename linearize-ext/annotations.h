@@ -160,6 +160,11 @@ static inline bool is_pointer(struct symbol *type)
 }
 
 ///
+// Is @p, a value of the function @ep, a pointer: a register of a pointer
+// type, or a pointer parameter?
+bool is_pointer_pseudo(struct entrypoint *ep, pseudo_t p);
+
+///
 // Is the result of a call through @fn safe (or returns_nonnull)?  @fn is
 // a function's node or type, or a pointer to a function, as a call's
 // first fntype is.

@@ -16,6 +16,7 @@
 #include "paths.h"
 #include "results.h"
 #include "report.h"
+#include "ptrhash.h"
 
 static bool own_evidence(struct instruction *safe why)
 {
@@ -131,13 +132,26 @@ static bool reaches(struct nullstate *safe ns, struct instruction *safe why,
 	}
 }
 
+#define INPUT_VISITS	256			// values from_input() looks at,
+						// ... at most, for one question
+
+// what from_input() has looked at, for one question
+struct inputs {
+	struct ptrhash phis;			// the phis being looked at, or
+						// ... found inputs
+	int visits;
+};
+
 // Is @p an input of the function: a parameter, or memory reachable from
-// one ('d->parent', 'd->ops->get')?
-static bool from_input(pseudo_t p, int depth)
+// one ('d->parent', 'd->ops->get'), or a phi of such values and of what
+// it steps to from them ('next = strm->next_in; ... next++')?  A phi
+// met again is taken as one (its other sources decide).
+static bool from_input(pseudo_t p, struct inputs *safe in)
 {
 	struct instruction *def;
+	pseudo_t src;
 
-	if (!p || depth > 8)
+	if (!p || ++in->visits > INPUT_VISITS)
 		return false;
 	if (p->type == PSEUDO_ARG)
 		return true;
@@ -146,21 +160,47 @@ static bool from_input(pseudo_t p, int depth)
 		return false;
 	switch (def->opcode) {
 	case OP_LOAD: case OP_COPY: case OP_PTRCAST:
-		return from_input(def->src, depth + 1);
+		return from_input(def->src, in);
 	case OP_ADD:
-		return def->src2 && def->src2->type == PSEUDO_VAL &&
-		       from_input(def->src1, depth + 1);
+		// (the pointer is either operand: 'next += copy')
+		return from_input(def->src1, in) || from_input(def->src2, in);
+	case OP_SUB:
+		return from_input(def->src1, in);
+	case OP_PHI:
+		if (ptrhash_get(&in->phis, p))
+			return true;
+		ptrhash_put(&in->phis, p, p);
+		FOR_EACH_PTR(def->phi_list, src) {
+			struct instruction *ps = src && src != VOID ? src->def : NULL;
+
+			if (ps && ps->phi_src && !from_input(ps->phi_src, in))
+				return false;
+		} END_FOR_EACH_PTR(src);
+		return true;
 	}
 	return false;
 }
 
-// Is the NULL that the test @why gives @p latent: is every pointer @p is
-// computed from an input that @why tests?  The function's callers decide
-// whether it can be NULL there, not the function.
+// from_input(), a question of its own
+static bool is_input(pseudo_t p)
+{
+	static struct inputs in;
+	bool yes;
+
+	in.visits = 0;
+	yes = from_input(p, &in);
+	ptrhash_clear(&in.phis);
+	return yes;
+}
+
+// Is the NULL that the test @why gives @p latent: does @why test an
+// input, and is @p computed from inputs only?  The function's callers
+// decide whether it can be NULL there, not the function.
 static bool latent(struct instruction *safe why, pseudo_t safe p)
 {
 	pseudo_t roots[8], tested[NULLSTATE_MAX_TESTED];
-	int i, j, nr, n = nullstate_roots(p, roots, 8);
+	int i, nr, n = nullstate_roots(p, roots, 8);
+	bool tests_input = false;
 
 	if (why->opcode == OP_CBR)
 		nr = nullstate_branch_tests(why, tested);
@@ -168,16 +208,13 @@ static bool latent(struct instruction *safe why, pseudo_t safe p)
 		nr = 1;
 	else
 		return false;
-	if (!n)
+	// (a pointer tested: 'if (c) p = NULL;' tests no pointer)
+	for (i = 0; i < nr; i++)
+		tests_input |= tested[i] && is_pointer_pseudo(why->bb ? why->bb->ep : NULL, tested[i]) && is_input(tested[i]);
+	if (!n || !tests_input)
 		return false;
 	for (i = 0; i < n; i++) {
-		bool is_tested = false;
-
-		if (!roots[i] || !from_input(roots[i], 0))
-			return false;
-		for (j = 0; j < nr; j++)
-			is_tested |= tested[j] == roots[i];
-		if (!is_tested)
+		if (!roots[i] || !is_input(roots[i]))
 			return false;
 	}
 	return true;

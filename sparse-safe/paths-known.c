@@ -510,7 +510,11 @@ static bool holds_root(struct walk *safe w, pseudo_t a)
 	return false;
 }
 
-bool independent(struct walk *safe w, pseudo_t c, int depth)
+#define FREE_VISITS	48			// values independent() looks at,
+						// ... at most, for one branch
+static int free_visits;
+
+static bool free_of(struct walk *safe w, pseudo_t c, int depth)
 {
 	struct instruction *def;
 	struct known *k;
@@ -521,36 +525,38 @@ bool independent(struct walk *safe w, pseudo_t c, int depth)
 	if (!c || eval(w, c, &v, 0) == VAL_CONSTANT)
 		return true;
 	// the pointer itself, or what holds its NULL
-	if (null_kind(w, c, 0) != KNOWN_OTHER)
+	if (is_pointer_pseudo(w->why->bb ? w->why->bb->ep : NULL, c) &&
+	    null_kind(w, c, 0) != KNOWN_OTHER)
 		return false;
 	def = c->type == PSEUDO_REG ? c->def : NULL;
-	if (!def || depth > 6)
+	// (a web of phis past the bound: taken as independent)
+	if (!def || depth > 6 || --free_visits < 0)
 		return true;
 	k = find_known(w, c, false);
 	if (k && k->kind == KNOWN_FREE)
 		return true;
 	switch (def->opcode) {
 	case OP_SEL:
-		return independent(w, def->src1, depth + 1) &&
-		       independent(w, def->src2, depth + 1) &&
-		       independent(w, def->src3, depth + 1);
+		return free_of(w, def->src1, depth + 1) &&
+		       free_of(w, def->src2, depth + 1) &&
+		       free_of(w, def->src3, depth + 1);
 	case OP_CALL:
 		// a predicate asked again, or given the pointer or what
 		// holds it
 		if (called_again(def))
 			return false;
 		FOR_EACH_PTR(def->arguments, arg) {
-			if (arg && (holds_root(w, arg) || !independent(w, arg, depth + 1)))
+			if (arg && (holds_root(w, arg) || !free_of(w, arg, depth + 1)))
 				return false;
 		} END_FOR_EACH_PTR(arg);
 		return true;
 	case OP_LOAD:
-		return !holds_root(w, def->src) && independent(w, def->src, depth + 1);
+		return !holds_root(w, def->src) && free_of(w, def->src, depth + 1);
 	case OP_PHI:
 		FOR_EACH_PTR(def->phi_list, arg) {
 			struct instruction *src = arg && arg != VOID ? arg->def : NULL;
 
-			if (src && src->phi_src && !independent(w, src->phi_src, depth + 1))
+			if (src && src->phi_src && !free_of(w, src->phi_src, depth + 1))
 				return false;
 		} END_FOR_EACH_PTR(arg);
 		return true;
@@ -559,13 +565,19 @@ bool independent(struct walk *safe w, pseudo_t c, int depth)
 	case OP_SET_A: case OP_SET_AE:
 	case OP_ADD: case OP_SUB: case OP_MUL: case OP_AND: case OP_OR:
 	case OP_XOR: case OP_SHL: case OP_LSR: case OP_ASR:
-		return independent(w, def->src1, depth + 1) &&
-		       independent(w, def->src2, depth + 1);
+		return free_of(w, def->src1, depth + 1) &&
+		       free_of(w, def->src2, depth + 1);
 	case OP_NOT: case OP_NEG: case OP_ZEXT: case OP_SEXT: case OP_TRUNC:
 	case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
-		return independent(w, def->src, depth + 1);
+		return free_of(w, def->src, depth + 1);
 	}
 	return true;
+}
+
+bool independent(struct walk *safe w, pseudo_t c, int depth)
+{
+	free_visits = FREE_VISITS;
+	return free_of(w, c, depth);
 }
 
 // what the path says of the condition @c: 1 true, 0 false, -1 not known

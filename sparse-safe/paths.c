@@ -176,18 +176,19 @@ static void tested_sources(struct walk *safe w, struct basic_block *safe from)
 	FOR_EACH_PTR_REVERSE(from->insns, insn) {
 		struct instruction *node;
 		struct known *k;
+		pseudo_t target;
 
 		if (!insn->bb)
 			continue;
 		if (insn->opcode == OP_PHI)
 			break;
 		if (insn->opcode != OP_PHISOURCE || !(node = insn->phi_node) ||
-		    !node->target || !is_ptr_type(node->type))
+		    !(target = node->target) || !is_ptr_type(node->type))
 			continue;
-		k = find_known(w, node->target, true);
+		k = find_known(w, target, true);
 		if (k && k->kind == KNOWN_OTHER &&
 		    pointer_source(w, insn->phi_src) == KNOWN_NONZERO)
-			set_known(w, node->target, true, KNOWN_NONZERO, 0);
+			set_known(w, target, true, KNOWN_NONZERO, 0);
 	} END_FOR_EACH_PTR_REVERSE(insn);
 }
 

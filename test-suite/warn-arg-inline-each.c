@@ -12,10 +12,10 @@ static inline void show_both(struct pane *safe p, const char *safe name)
 {
 	show(p, name);
 }
-
-void draw(struct pane *p, const char *title);
-void draw(struct pane *p, const char *title)
-{
+extern void *find(void);
+void draw(const char *title);
+void draw(const char *title)
+{	struct pane *p = find();
 	if (p && title)
 		show_both(p, title);
 	show_both(p->parent, title);
@@ -25,6 +25,8 @@ void draw(struct pane *p, const char *title)
  * check-name: an inlined helper's arguments, each where it is written
  *
  * check-error-start
+warn-arg-inline-each.c:21:20: warning: dereference of 'p', which may be NULL
+warn-arg-inline-each.c:19:13:     'p' is NULL on one side of this test
 warn-arg-inline-each.c:21:19: warning: passing 'p->parent', not proven non-NULL, as safe argument 1 of 'show_both'
 warn-arg-inline-each.c:21:30: warning: passing 'title', not proven non-NULL, as safe argument 2 of 'show_both'
 warn-arg-inline-each.c:19:18:     'title' is NULL on one side of this test

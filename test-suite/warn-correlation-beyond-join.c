@@ -1,6 +1,6 @@
 #define NULL ((void *)0)
 struct vma { unsigned long start, end; void *anon; };
-extern struct vma *find_vma(unsigned long addr);
+extern struct vma *find_vma(unsigned long addr); extern void *find(void);
 extern int fits(struct vma *v, unsigned long flags);
 extern int adjust(struct vma *v, unsigned long start, unsigned long end);
 
@@ -8,8 +8,8 @@ extern int adjust(struct vma *v, unsigned long start, unsigned long end);
  * The same, with a use of both pointers that no flag guards, before any
  * return: the NULL of each reaches it wherever it goes.
  */
-int merge(struct vma *prev, unsigned long addr, unsigned long end, unsigned long flags)
-{
+int merge(unsigned long addr, unsigned long end, unsigned long flags)
+{	struct vma *prev = find();
 	struct vma *next = find_vma(prev ? prev->end : 0);
 	int merge_prev = 0, merge_next = 0;
 
@@ -35,5 +35,7 @@ int merge(struct vma *prev, unsigned long addr, unsigned long end, unsigned long
  * check-error-start
 warn-correlation-beyond-join.c:20:17: warning: dereference of 'next', which may be NULL
 warn-correlation-beyond-join.c:18:13:     'next' is NULL on one side of this test
+warn-correlation-beyond-join.c:20:31: warning: dereference of 'prev', which may be NULL
+warn-correlation-beyond-join.c:16:13:     'prev' is NULL on one side of this test
  * check-error-end
  */

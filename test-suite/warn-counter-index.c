@@ -1,10 +1,10 @@
-extern int more(void);
+extern int more(void); extern void *find(void);
 extern int pop(void);
 extern void note(void);
 
 /* the same count indexes an array that may be NULL: the array is what is reported */
-int walk(unsigned char *stack, int v)
-{
+int walk(int v)
+{	unsigned char *stack = find();
 	unsigned char csp = 0;
 
 	if (!stack)

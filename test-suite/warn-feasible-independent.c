@@ -1,4 +1,4 @@
-extern char *attr(const char *key);
+extern char *attr(const char *key); extern void *find(void); extern void *find(void);
 extern int number(const char *s) __attribute__((nonnull(1)));
 extern int more(void);
 extern void note(void);
@@ -18,8 +18,8 @@ int size(void)
 }
 
 /* ... under a test of a call made after it */
-int first(char *p)
-{
+int first(void)
+{	char *p = find();
 	if (!p)
 		note();
 	if (more())
@@ -28,8 +28,8 @@ int first(char *p)
 }
 
 /* a flag set with the pointer, and by a call as well */
-int flagged(char *p)
-{
+int flagged(void)
+{	char *p = find();
 	int have = 0;
 
 	if (p) {
@@ -78,6 +78,10 @@ int last_len(struct buf *bufs)
  * check-error-start
 warn-feasible-independent.c:16:28: warning: passing 'hs', which may be NULL, as nonnull argument 1 of 'number'
 warn-feasible-independent.c:13:13:     'hs' is NULL on one side of this test
+warn-feasible-independent.c:26:24: warning: dereference of 'p', which may be NULL
+warn-feasible-independent.c:23:14:     'p' is NULL on one side of this test
+warn-feasible-independent.c:42:24: warning: dereference of 'p', which may be NULL
+warn-feasible-independent.c:35:13:     'p' is NULL on one side of this test
 warn-feasible-independent.c:57:22: warning: dereference of 'd', which may be NULL
 warn-feasible-independent.c:52:34:     'd' is NULL from here
 warn-feasible-independent.c:71:20: warning: dereference of 'last', which may be NULL

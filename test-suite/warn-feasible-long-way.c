@@ -1,8 +1,8 @@
-extern int more(void);
+extern int more(void); extern void *find(void);
 
 /* a NULL tested, then 120 branches on calls, then the use */
-int long_way(int *p)
-{
+static int long_way(void)
+{	int *p = find();
 	int s = 0;
 
 	if (!p)
@@ -255,5 +255,7 @@ int long_way(int *p)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
+warn-feasible-long-way.c:250:20: warning: dereference of 'p', which may be NULL
+warn-feasible-long-way.c:8:14:     'p' is NULL on one side of this test
  * check-error-end
  */

@@ -1,10 +1,10 @@
-extern int more(void);
+extern int more(void); extern void *find(void);
 extern unsigned char next(void);
 extern void note(void);
 
 /* the same index into a pointer that may be NULL: the pointer is what is reported */
-int fill(unsigned char *ring, int v)
-{
+int fill(int v)
+{	unsigned char *ring = find();
 	unsigned char i = 0, t;
 
 	if (!ring)

@@ -33,9 +33,9 @@ int is_dot(DIR *d)
 
 	return e->d_name[0] == '.';
 }
-
-unsigned long stamp(char *buf, unsigned long n, const struct tm *tm)
-{
+extern void *find(void);
+unsigned long stamp(char *buf, unsigned long n)
+{	const struct tm *tm = find();
 	if (!tm)
 		buf[0] = 0;
 	return strftime(buf, n, "%H:%M", tm);
@@ -62,6 +62,8 @@ warn-libc-dirs-time.c:27:25: warning: passing 'd', which is NULL when opendir() 
 warn-libc-dirs-time.c:25:25:     'd' is the result of this opendir() call
 warn-libc-dirs-time.c:34:25: warning: dereference of 'e', which is NULL when readdir() fails
 warn-libc-dirs-time.c:32:35:     'e' is the result of this readdir() call
+warn-libc-dirs-time.c:41:42: warning: passing 'tm', which may be NULL, as nonnull argument 4 of 'strftime'
+warn-libc-dirs-time.c:39:14:     'tm' is NULL on one side of this test
 warn-libc-dirs-time.c:46:16: warning: dereference of 'strptime()', which is NULL when strptime() fails
 warn-libc-dirs-time.c:46:25:     'strptime()' is the result of this strptime() call
 warn-libc-dirs-time.c:51:34: warning: dereference of 'getpwuid()', which is NULL when getpwuid() fails

@@ -2,9 +2,9 @@
 #define OR_NULL(c, p)		((c) ? (p) : (void *)0)
 
 struct item { int key; };
-
-static int key_of(struct item *it, int ok)
-{
+extern void *find(void);
+static int key_of(int ok)
+{	struct item *it = find();
 	struct item *p = OR_NULL(ok, it);	/* the macro's NULL: its own */
 	int k = CHECKED(it, it->key);		/* 'it' tested by the caller's argument */
 
@@ -22,6 +22,8 @@ static int written_out(struct item *it, int ok)
  * check-name: warn: a test in a macro's arguments is the caller's; a NULL written out is too
  *
  * check-error-start
+warn-macro-argument-evidence.c:11:22: warning: dereference of 'it', which may be NULL
+warn-macro-argument-evidence.c:9:17:     'it' is NULL on one side of this test
 warn-macro-argument-evidence.c:18:17: warning: dereference of 'p', which may be NULL
 warn-macro-argument-evidence.c:16:26:     'p' is NULL on one side of this test
  * check-error-end

@@ -82,9 +82,9 @@ struct s {
 	int *f78;
 	int *f79;
 };
-
-int f(struct s *b)
-{
+extern void *find(void);
+static int f(void)
+{	struct s *b = find();
 	int s = 0;
 
 	if (b->f0)
@@ -260,5 +260,11 @@ int f(struct s *b)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
+warn-many-live-facts.c:252:14: warning: dereference of 'b->f3', which may be NULL
+warn-many-live-facts.c:96:13:     'b->f3' is NULL on one side of this test
+warn-many-live-facts.c:253:14: warning: dereference of 'b->f40', which may be NULL
+warn-many-live-facts.c:170:13:     'b->f40' is NULL on one side of this test
+warn-many-live-facts.c:254:14: warning: dereference of 'b->f79', which may be NULL
+warn-many-live-facts.c:248:13:     'b->f79' is NULL on one side of this test
  * check-error-end
  */

@@ -1,10 +1,10 @@
 #define NULL		((void *)0)
 
 struct plug { struct plug *next; int rq_count; };
-
+extern void *find(void);
 /* the member's value is tested, not its address: it may be NULL */
-static int next_count(struct plug *plug)
-{
+static int next_count(void)
+{	struct plug *plug = find();
 	if (plug->next)
 		plug->rq_count++;
 	return plug->next->rq_count;
@@ -31,6 +31,8 @@ __attribute__((nonnull)) static int first(struct plug *plug)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
+warn-member-address-test.c:10:26: warning: dereference of 'plug->next', which may be NULL
+warn-member-address-test.c:8:13:     'plug->next' is NULL on one side of this test
 warn-member-address-test.c:18:20: warning: dereference of 'plug', which may be NULL
 warn-member-address-test.c:16:28:     'plug' is NULL on one side of this test
 warn-member-address-test.c:26:16: warning: testing nonnull parameter 'plug' for NULL

@@ -1,7 +1,7 @@
 #define NULL ((void *)0)
-struct s { int v; int m; };
-void a(int *p)
-{
+struct s { int v; int m; }; extern void *find(void);
+void a(void)
+{	int *p = find();
 	if (p)
 		*p = 1;
 	*p = 2;
@@ -27,6 +27,8 @@ int d(void)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
+warn-null-folded.c:7:9: warning: dereference of 'p', which may be NULL
+warn-null-folded.c:5:13:     'p' is NULL on one side of this test
 warn-null-folded.c:12:40: warning: dereference of 'p', which may be NULL
 warn-null-folded.c:11:14:     'p' is NULL on one side of this test
 warn-null-folded.c:18:10: warning: dereference of NULL

@@ -1,10 +1,10 @@
 #define safe __attribute__((safe))
 #define NULL ((void *)0)
 
-extern void log_it(void);
+extern void log_it(void); extern void *find(void);
 
-static void set(char *buf, int i)
-{
+static void set(int i)
+{	char *buf = find();
 	if (buf == NULL)
 		log_it();
 	buf[i] = 'x';

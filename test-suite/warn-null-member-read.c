@@ -2,10 +2,10 @@
 
 struct pane { int w, h; };
 
-extern void log_it(void);
+extern void log_it(void); extern void *find(void);
 
-static int width(struct pane *p)
-{
+static int width(void)
+{	struct pane *p = find();
 	if (!p)
 		log_it();
 	return p->w;
@@ -15,5 +15,7 @@ static int width(struct pane *p)
  * check-name: warn-null: p->f read through a pointer that may be NULL
  *
  * check-error-start
+warn-null-member-read.c:11:17: warning: dereference of 'p', which may be NULL
+warn-null-member-read.c:9:14:     'p' is NULL on one side of this test
  * check-error-end
  */

@@ -36,9 +36,9 @@ int parity(int n) { return odd(n) + even(n); }
 
 /* a helper further down that returns does not end the path */
 static void complain(const char *why);
-
-int fourth(struct item *it)
-{
+extern void *find(void);
+int fourth(void)
+{	struct item *it = find();
 	if (!it)
 		complain("no item");
 	return it->v;
@@ -85,6 +85,8 @@ warn-summary-forward.c:10:18: warning: dereference of 'it', which may be NULL
 warn-summary-forward.c:23:25:     'it' is NULL where lookup() returns this
 warn-summary-forward.c:15:27: warning: passing NULL as argument 1 of 'use_count', which dereferences it
 warn-summary-forward.c:29:16:     'use_count' dereferences it here
+warn-summary-forward.c:44:18: warning: dereference of 'it', which may be NULL
+warn-summary-forward.c:42:14:     'it' is NULL on one side of this test
 warn-summary-forward.c:65:21: warning: passing NULL as argument 1 of 'mid', which dereferences it
 warn-summary-forward.c:58:17:     'mid' dereferences it here
  * check-error-end

@@ -2,7 +2,7 @@
 
 struct s { int x; };
 
-void log_it(void);
+void log_it(void); extern void *find(void); extern void *find(void);
 
 static inline int clamp(int off, int size)
 {
@@ -11,8 +11,8 @@ static inline int clamp(int off, int size)
 	return off;
 }
 
-static int get(struct s *p, int off)
-{
+static int get(int off)
+{	struct s *p = find();
 	int n;
 
 	if (!p)
@@ -21,8 +21,8 @@ static int get(struct s *p, int off)
 	return p->x + n;
 }
 
-static int get2(struct s *p, int off)
-{
+static int get2(int off)
+{	struct s *p = find();
 	if (!p)
 		log_it();
 	if (unlikely(off < 0))
@@ -36,5 +36,9 @@ out:
  * check-name: warn: the block a return or a goto inside an unlikely arm leads to is not unlikely
  *
  * check-error-start
+warn-unlikely-return-join.c:21:17: warning: dereference of 'p', which may be NULL
+warn-unlikely-return-join.c:18:14:     'p' is NULL on one side of this test
+warn-unlikely-return-join.c:32:17: warning: dereference of 'p', which may be NULL
+warn-unlikely-return-join.c:26:14:     'p' is NULL on one side of this test
  * check-error-end
  */
