@@ -269,6 +269,13 @@ unsigned int nullstate_tolerated_uses(struct symbol *safe fn);
 bool nullstate_derefs_param(struct instruction *safe call, int nr, struct position *safe pos);
 
 ///
+// The static pointer variables that the function of the file @call calls
+// dereferences first thing (in its entry block, before any call or test
+// of them), at most @max, into @vars, with where in @pos; how many.
+int nullstate_global_derefs(struct instruction *safe call, const void **safe vars,
+	struct position *safe pos, int max);
+
+///
 // The function @fn's parameter @nr (from 1), when it is NULL, reaches a
 // use at @pos after a test of it: an error latent in @fn, its callers'
 // to meet (the checks know it, not the solver).

@@ -64,6 +64,11 @@ struct summary {
 	bool allocates;				// it calls an allocation that may
 						// ... fail (or a function of the
 						// ... file that does)
+	int nr_deref_globals;			// the static pointer variables
+	const void *deref_globals[MAX_NULL_GLOBALS]; // ... it dereferences
+	struct position deref_global_pos[MAX_NULL_GLOBALS]; // ... first
+						// ... thing, before any call
+						// ... or test (there)
 	int nr_null_globals;			// the global pointer variables
 	const void *null_globals[MAX_NULL_GLOBALS]; // ... it leaves NULL on
 						// ... every return

@@ -549,6 +549,103 @@ static bool reaches_return(struct entrypoint *safe ep)
 	return ret;
 }
 
+// the static pointer variable that @insn loads whole, or NULL
+static const void *loaded_static(struct instruction *safe insn)
+{
+	pseudo_t addr = insn->src;
+
+	if (insn->opcode != OP_LOAD || insn->is_volatile || insn->offset || !addr ||
+	    addr->type != PSEUDO_SYM || !addr->sym || !is_pointer(insn->type) ||
+	    !(addr->sym->ctype.modifiers & MOD_STATIC))
+		return NULL;
+	return global_pointer_variable(addr->sym);
+}
+
+#define PREFIX_LOADS	8			// loads of a static variable that
+						// ... the entry's walk follows
+
+// The static pointer variables that @ep loads and dereferences in its
+// entry block, before any call, test of them, or store into them: a
+// caller that calls it while one is NULL makes it dereference NULL.
+static void learn_global_derefs(struct entrypoint *safe ep)
+{
+	struct basic_block *bb = ep->entry ? ep->entry->bb : NULL;
+	struct instruction *insn;
+	pseudo_t values[PREFIX_LOADS];
+	const void *vars[PREFIX_LOADS];
+	int nr = 0, i, j, n;
+
+	if (!bb || !ep->name)
+		return;
+	FOR_EACH_PTR(bb->insns, insn) {
+		const void *var;
+		pseudo_t roots[8];
+
+		if (!insn->bb)
+			continue;
+		switch (insn->opcode) {
+		case OP_CALL: case OP_CBR: case OP_SWITCH: case OP_RET: case OP_ASM:
+		case OP_COMPUTEDGOTO:
+			return;
+		case OP_SEL: case OP_SET_EQ: case OP_SET_NE:
+			// a test: that variable is not dereferenced first
+			for (i = 0; i < nr; i++) {
+				if (values[i] == insn->src1 || values[i] == insn->src2)
+					values[i] = NULL;
+			}
+			break;
+		case OP_STORE:
+			if (insn->src && insn->src->type == PSEUDO_SYM && !insn->offset) {
+				var = global_pointer_variable(insn->src->sym);
+				for (i = 0; i < nr; i++) {
+					if (vars[i] == var)
+						values[i] = NULL;
+				}
+			}
+			/* fall through */
+		case OP_LOAD:
+			var = insn->opcode == OP_LOAD ? loaded_static(insn) : NULL;
+			if (var && nr < PREFIX_LOADS) {
+				values[nr] = insn->target;
+				vars[nr++] = var;
+				break;
+			}
+			n = nullstate_roots(insn->src, roots, 8);
+			for (i = 0; i < nr; i++) {
+				struct summary *s;
+
+				for (j = 0; values[i] && j < n && roots[j] != values[i]; j++)
+					;
+				if (!values[i] || j == n || insn->pos.sysmacro)
+					continue;
+				s = summary_make(ep->name);
+				for (j = 0; j < s->nr_deref_globals && s->deref_globals[j] != vars[i]; j++)
+					;
+				if (j == s->nr_deref_globals && j < MAX_NULL_GLOBALS) {
+					s->deref_globals[j] = vars[i];
+					s->deref_global_pos[j] = insn->pos;
+					s->nr_deref_globals++;
+				}
+				values[i] = NULL;
+			}
+			break;
+		}
+	} END_FOR_EACH_PTR(insn);
+}
+
+int nullstate_global_derefs(struct instruction *safe call, const void **safe vars,
+	struct position *safe pos, int max)
+{
+	struct summary *s = summary_of(call);
+	int i;
+
+	for (i = 0; s && i < s->nr_deref_globals && i < max; i++) {
+		vars[i] = s->deref_globals[i];
+		pos[i] = s->deref_global_pos[i];
+	}
+	return i;
+}
+
 void nullstate_learn(struct entrypoint *ep)
 {
 	struct position pos;
@@ -557,6 +654,7 @@ void nullstate_learn(struct entrypoint *ep)
 
 	if (!ep || !ep->name)
 		return;
+	learn_global_derefs(ep);
 	if (returns_constant(ep, &k)) {
 		struct summary *s = summary_make(ep->name);
 

@@ -11,6 +11,7 @@
 #include "options.h"
 
 #include "annotations.h"
+#include "globals.h"
 #include "checks.h"
 #include "names.h"
 #include "nullstate.h"
@@ -269,13 +270,17 @@ bool calls_safe(struct instruction *safe call)
 
 	struct position pos;
 
+	const void *var;
+
 	for (; nr > 0; nr--) {
 		if (is_safe_param(callee(call), nr) || nullstate_derefs_param(call, nr, &pos) ||
 		    nullstate_latent_param(call, nr, &pos))
 			return true;
 	}
-	return false;
+	return nullstate_global_derefs(call, &var, &pos, 1) > 0;
 }
+
+#define MAX_GLOBAL_DEREFS	4		// (nullsummary's MAX_NULL_GLOBALS)
 
 // A call whose result only a select picks was made unconditional by
 // sparse (it does so with pure functions): it stands under the select's
@@ -304,6 +309,71 @@ static pseudo_t speculated(struct instruction *safe call, int *safe side)
 	return cond;
 }
 
+// the name of the global pointer variable @var, as the function of @call
+// accesses it
+static const char *global_name(struct instruction *safe call, const void *var)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	FOR_EACH_PTR(call->bb ? call->bb->ep->bbs : NULL, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			pseudo_t a = insn->bb && (insn->opcode == OP_LOAD || insn->opcode == OP_STORE) ?
+				     insn->src : NULL;
+
+			if (a && a->type == PSEUDO_SYM && a->sym && a->sym->ident &&
+			    global_pointer_variable(a->sym) == var)
+				return show_ident(a->sym->ident);
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return "?";
+}
+
+// The store of NULL into the global pointer variable @var that @call's
+// block makes before it, with no call or asm between, or NULL
+static struct instruction *null_stored_before(struct instruction *safe call, const void *var)
+{
+	struct instruction *insn, *found = NULL;
+
+	FOR_EACH_PTR(call->bb ? call->bb->insns : NULL, insn) {
+		if (insn == call)
+			break;
+		if (!insn->bb)
+			continue;
+		if (insn->opcode == OP_CALL || insn->opcode == OP_ASM)
+			found = NULL;
+		else if (insn->opcode == OP_STORE && !insn->offset && insn->src &&
+			 insn->src->type == PSEUDO_SYM && global_pointer_variable(insn->src->sym) == var)
+			found = is_zero(insn->target) ? insn : NULL;
+	} END_FOR_EACH_PTR(insn);
+	return found;
+}
+
+// A call of a function of the file that dereferences a static pointer
+// variable first thing, made while the variable is NULL (stored NULL
+// before the call: 'data = NULL; process();'): the NULL is the caller's,
+// made before the call, and reported there.
+static void check_global_derefs(struct instruction *safe call)
+{
+	const void *vars[MAX_GLOBAL_DEREFS];
+	struct position pos[MAX_GLOBAL_DEREFS];
+	int i, n = nullstate_global_derefs(call, vars, pos, MAX_GLOBAL_DEREFS);
+
+	for (i = 0; i < n && Wnull_deref; i++) {
+		struct instruction *why = null_stored_before(call, vars[i]);
+		const char *name;
+
+		if (!why)
+			continue;
+		name = global_name(call, vars[i]);
+		if (report(call->pos, "calling '%s' while '%s' is NULL, which it dereferences",
+			   callee_name(call), name)) {
+			report_evidence(why, name);
+			info(pos[i], "    '%s' dereferences it here", callee_name(call));
+		}
+	}
+}
+
 void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 {
 	struct symbol *fn = first_ptr_list((struct ptr_list *)insn->fntypes);
@@ -312,6 +382,7 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 	pseudo_t arg, cond;
 	int nr = 0, side = 0;
 
+	check_global_derefs(insn);
 	if (!(Wsafe_arg || Wnull_alloc || Wnull_deref) || !function_type(fn))
 		return;
 	cond = speculated(insn, &side);
