@@ -313,17 +313,19 @@ static pseudo_t speculated(struct instruction *safe call, int *safe side)
 // accesses it
 static const char *global_name(struct instruction *safe call, const void *var)
 {
+	struct entrypoint *ep = call->bb ? call->bb->ep : NULL;
 	struct basic_block *bb;
 	struct instruction *insn;
 
-	FOR_EACH_PTR(call->bb ? call->bb->ep->bbs : NULL, bb) {
+	FOR_EACH_PTR(ep ? ep->bbs : NULL, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {
 			pseudo_t a = insn->bb && (insn->opcode == OP_LOAD || insn->opcode == OP_STORE) ?
 				     insn->src : NULL;
+			struct symbol *sym = a && a->type == PSEUDO_SYM ? a->sym : NULL;
+			struct ident *name = sym ? sym->ident : NULL;
 
-			if (a && a->type == PSEUDO_SYM && a->sym && a->sym->ident &&
-			    global_pointer_variable(a->sym) == var)
-				return show_ident(a->sym->ident);
+			if (name && global_pointer_variable(sym) == var)
+				return show_ident(name);
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
 	return "?";
