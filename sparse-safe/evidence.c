@@ -114,24 +114,6 @@ static bool inevitable(struct nullstate *safe ns, struct instruction *safe why,
 	return !escapes;
 }
 
-// Does the NULL reach @bb on a path that can be taken (paths.h)?  Where
-// the paths to it go only through branches on the pointer itself that
-// the walk cannot decide, it does not: a correlation the analysis sees.
-// Where they are too many to tell, it does if it reaches @bb on every
-// path it can take.
-static bool reaches(struct nullstate *safe ns, struct instruction *safe why,
-	pseudo_t safe p, struct basic_block *safe bb)
-{
-	switch (null_path(ns, why, p, bb)) {
-	case PATH_FOUND:
-		return true;
-	case PATH_UNKNOWN:
-		return inevitable(ns, why, p, bb);
-	default:
-		return false;
-	}
-}
-
 #define INPUT_VISITS	256			// values from_input() looks at,
 						// ... at most, for one question
 
@@ -193,6 +175,136 @@ static bool is_input(pseudo_t p)
 	return yes;
 }
 
+// is @bb in the loop whose header is @head (can it reach one of the
+// header's back edges without going through the header)?
+static bool loop_contains(struct nullstate *safe ns, struct basic_block *safe head,
+	struct basic_block *safe bb)
+{
+	struct basic_block_list *todo = NULL;
+	struct basic_block *parent, *b;
+	unsigned long gen = ++bb_generation;
+	int order = nullstate_order(ns, head);
+	bool found = false;
+
+	head->generation = gen;
+	FOR_EACH_PTR(head->parents, parent) {
+		if (nullstate_order(ns, parent) >= order && parent->generation != gen) {
+			parent->generation = gen;
+			add_bb(&todo, parent);
+		}
+	} END_FOR_EACH_PTR(parent);
+	// back from the latches to the header: the loop's blocks
+	while (!found && (b = delete_ptr_list_last((struct ptr_list **)&todo))) {
+		if (b == bb) {
+			found = true;
+			break;
+		}
+		FOR_EACH_PTR(b->parents, parent) {
+			if (nullstate_order(ns, parent) >= 0 && parent->generation != gen) {
+				parent->generation = gen;
+				add_bb(&todo, parent);
+			}
+		} END_FOR_EACH_PTR(parent);
+	}
+	free_ptr_list(&todo);
+	return found || bb == head;
+}
+
+// Does the value @c, a loop's condition, depend on the function's inputs
+// (a parameter, memory reachable from one: 'i < n', 'for_each_cpu(i,
+// mask)'), and on no call?  Constants and the loop's own counters say
+// nothing either way.
+static bool input_bound(pseudo_t c, struct inputs *safe in)
+{
+	struct instruction *def;
+	pseudo_t src;
+	bool any = false;
+
+	if (!c || ++in->visits > INPUT_VISITS)
+		return false;
+	if (c->type == PSEUDO_ARG)
+		return true;
+	def = c->type == PSEUDO_REG ? c->def : NULL;
+	if (!def)
+		return false;
+	switch (def->opcode) {
+	case OP_CALL:
+		return false;
+	case OP_LOAD:
+		return is_input(def->src);
+	case OP_PHI:
+		if (ptrhash_get(&in->phis, c))
+			return false;
+		ptrhash_put(&in->phis, c, c);
+		FOR_EACH_PTR(def->phi_list, src) {
+			struct instruction *ps = src && src != VOID ? src->def : NULL;
+
+			if (ps && ps->phi_src && input_bound(ps->phi_src, in))
+				any = true;
+		} END_FOR_EACH_PTR(src);
+		return any;
+	case OP_SEL:
+		return input_bound(def->src1, in) || input_bound(def->src2, in) ||
+		       input_bound(def->src3, in);
+	default:
+		if (def->opcode >= OP_BINARY && def->opcode <= OP_BINCMP_END)
+			return input_bound(def->src1, in) || input_bound(def->src2, in);
+		if (def->src1 && (def->opcode == OP_NOT || def->opcode == OP_NEG ||
+		    (def->opcode >= OP_TRUNC && def->opcode <= OP_PTRCAST) || def->opcode == OP_COPY))
+			return input_bound(def->src1, in);
+	}
+	return false;
+}
+
+// Is @p (or the pointer it is computed from) a loop's phi that is NULL
+// only as it was before the loop, every pass round the loop making it
+// non-NULL, with @bb out of that loop, and whether the loop runs at all
+// the inputs' to say (its test depends on them)?  Then the NULL reaches
+// @bb only where the callers give the loop nothing to do ('last = NULL;
+// for_each_cpu(i, mask) last = ...', with an empty mask): latent.
+static bool only_before_input_loop(struct nullstate *safe ns, pseudo_t safe p,
+	struct basic_block *bb)
+{
+	static struct inputs in;
+	pseudo_t roots[8];
+	int i, n = nullstate_roots(p, roots, 8);
+
+	if (!bb || nullstate_order(ns, bb) < 0)
+		return false;
+	for (i = 0; i < n; i++) {
+		struct basic_block *head = nullstate_loop_phi(ns, roots[i]);
+		struct instruction *br = head ? path_last_insn(head) : NULL;
+		bool input;
+
+		if (!head || !br || br->opcode != OP_CBR || loop_contains(ns, head, bb))
+			continue;
+		in.visits = 0;
+		input = input_bound(br->cond, &in);
+		ptrhash_clear(&in.phis);
+		if (input)
+			return true;
+	}
+	return false;
+}
+
+// Does the NULL reach @bb on a path that can be taken (paths.h)?  Where
+// the paths to it go only through branches on the pointer itself that
+// the walk cannot decide, it does not: a correlation the analysis sees.
+// Where they are too many to tell, it does if it reaches @bb on every
+// path it can take.
+static bool reaches(struct nullstate *safe ns, struct instruction *safe why,
+	pseudo_t safe p, struct basic_block *safe bb)
+{
+	switch (null_path(ns, why, p, bb)) {
+	case PATH_FOUND:
+		return !only_before_input_loop(ns, p, bb);
+	case PATH_UNKNOWN:
+		return inevitable(ns, why, p, bb);
+	default:
+		return false;
+	}
+}
+
 // Is the NULL that the test @why gives @p latent: does @why test an
 // input, and is @p computed from inputs only?  The function's callers
 // decide whether it can be NULL there, not the function.
@@ -221,12 +333,12 @@ static bool latent(struct instruction *safe why, pseudo_t safe p)
 }
 
 // A call of a function of the file that may return NULL, where the file
-// never expects it to: the function allocates nothing (or nothing with
-// the arguments this call gives it, paths.h), and no call of it in the
-// file tests its result (results.h).  Its callers rule its NULL out
-// together (a lookup that cannot miss under their locks): latent, theirs
-// to know.  One call that tests it says that the NULL can come, and each
-// call that does not is then reported.
+// does not expect it to: the function allocates nothing (or nothing with
+// the arguments this call gives it, paths.h), and most calls of it in the
+// file leave its result untested (results.h).  Its callers rule its NULL
+// out together (a lookup that cannot miss under their locks): latent,
+// theirs to know.  Where testing it is the file's norm (as many calls
+// test it as do not, or more), each call that does not is reported.
 static bool unexpected_null(struct nullstate *safe ns, struct instruction *safe why)
 {
 	pseudo_t fn = why->func;

@@ -466,12 +466,34 @@ static bool called_again(struct instruction *safe call)
 // is @p used by more than the one test, or the result of a call made
 // again with the same arguments: can what a test says of it tell
 // something later?
+static bool loaded_again(struct instruction *safe load);
+
 static bool used_again(pseudo_t safe p)
 {
 	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
 
 	return ptr_list_size((struct ptr_list *)p->users) > 1 ||
-	       (def && def->opcode == OP_CALL && called_again(def));
+	       (def && def->opcode == OP_CALL && called_again(def)) ||
+	       (def && def->opcode == OP_LOAD && loaded_again(def));
+}
+
+// Is what @load loads loaded again elsewhere (the same address, offset
+// and size)?
+static bool loaded_again(struct instruction *safe load)
+{
+	struct pseudo_user *pu;
+
+	if (!load->src || load->src->type == PSEUDO_VAL)
+		return false;
+	FOR_EACH_PTR(load->src->users, pu) {
+		struct instruction *other = pu ? pu->insn : NULL;
+
+		if (other && other != load && other->bb && other->opcode == OP_LOAD &&
+		    other->src == load->src && other->offset == load->offset &&
+		    other->size == load->size)
+			return true;
+	} END_FOR_EACH_PTR(pu);
+	return false;
 }
 
 bool answered_before(struct walk *safe w, struct instruction *safe call)
@@ -505,6 +527,25 @@ static bool holds_root(struct walk *safe w, pseudo_t a)
 		struct instruction *def = r && r->type == PSEUDO_REG ? r->def : NULL;
 
 		if (def && def->opcode == OP_LOAD && def->src == a)
+			return true;
+	}
+	return false;
+}
+
+// Has the path said something of another load of what @load loads (the
+// same address, offset and size: 'if (d->type == T) a = ...; ... switch
+// (d->type)')?  The same test again, which goes with the first.
+static bool tested_before(struct walk *safe w, struct instruction *safe load)
+{
+	int i;
+
+	for (i = 0; i < w->nr_known; i++) {
+		struct known *k = &w->known[i];
+		struct instruction *other = k->key->type == PSEUDO_REG ? k->key->def : NULL;
+
+		if (k->kind != KNOWN_UNSET && !k->pending && other && other != load &&
+		    other->opcode == OP_LOAD && other->src == load->src &&
+		    other->offset == load->offset && other->size == load->size)
 			return true;
 	}
 	return false;
@@ -551,7 +592,8 @@ static bool free_of(struct walk *safe w, pseudo_t c, int depth)
 		} END_FOR_EACH_PTR(arg);
 		return true;
 	case OP_LOAD:
-		return !holds_root(w, def->src) && free_of(w, def->src, depth + 1);
+		return !holds_root(w, def->src) && !tested_before(w, def) &&
+		       free_of(w, def->src, depth + 1);
 	case OP_PHI:
 		FOR_EACH_PTR(def->phi_list, arg) {
 			struct instruction *src = arg && arg != VOID ? arg->def : NULL;

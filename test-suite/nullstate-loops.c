@@ -38,8 +38,6 @@ int last(struct node *p)
  *
  * check-error-start
 nullstate-loops.c:26:29: warning: Using plain integer as NULL pointer
-nullstate-loops.c:32:20: warning: dereference of 'prev', which may be NULL
-nullstate-loops.c:26:29:     'prev' is NULL from here
  * check-error-end
  *
  * check-output-start

@@ -51,11 +51,11 @@ struct entry *find(struct tab *s, int i)
 }
 
 /*
- * check-name: silent: a function of the file that allocates only when an argument says so, called without: its NULL is a miss that two of its calls know cannot come
+ * check-name: warn: a function of the file that allocates only when an argument says so, called without: its NULL is a lookup's miss, which two of the file's four calls test: the calls that leave it untested are reported
  * check-command: sparse -Wno-decl $file
  * check-description: lookup(s, i, 0) reaches none of lookup()'s
  *	allocations, so its NULL is a lookup's, weighed by how the
- *	file's calls treat the result (two of four leave it untested).
+ *	file's calls treat the result (two of four test it: the norm).
  *	The same call with an argument that may ask for the allocation
  *	is warn-alloc-for-these-arguments.c.
  *

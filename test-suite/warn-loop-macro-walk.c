@@ -1,12 +1,12 @@
 struct node { struct node *next; int v; };
-extern void note(void);
+extern void note(void); extern void *find(void);
 
 #define NULL ((void *)0)
 #define for_each_node(p) for (; p; p = (p)->next)
 
 /* the caller's own test says the list may be empty */
-int last_of_tested(struct node *p)
-{
+int last_of_tested(void)
+{	struct node *p = find();
 	struct node *prev = NULL;
 
 	if (!p)
@@ -17,8 +17,8 @@ int last_of_tested(struct node *p)
 }
 
 /* the same walk written out: the test is the function's own */
-int last_of_own(struct node *p)
-{
+int last_of_own(void)
+{	struct node *p = find();
 	struct node *prev = NULL;
 
 	for (; p; p = p->next)
@@ -27,7 +27,7 @@ int last_of_own(struct node *p)
 }
 
 /*
- * check-name: warn: a pointer NULL after a walk that may not run: a macro's walk of what the function tested, or a walk written out
+ * check-name: warn: a pointer NULL after a walk that may not run, of a list a call returned: a macro's walk of what the function tested, or a walk written out
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start

@@ -50,7 +50,7 @@ int zerocopy(struct sock *sk, struct skb *skb, int seq)
 }
 
 /*
- * check-name: silent: a result of a function of the file given to a variable that was tested only before, for what it held then: two calls leave the result untested
+ * check-name: warn: a result of a function of the file given to a variable that was tested only before, for what it held then: two calls test the result, two leave it untested, and those are reported
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start

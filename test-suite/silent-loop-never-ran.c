@@ -28,15 +28,13 @@ static int last_flags(struct sg *sgl, unsigned int nents)
 }
 
 /*
- * check-name: silent: a pointer NULL after a loop only if the loop never ran
+ * check-name: silent: a pointer NULL after a loop only if the loop never ran, and whether it runs is the inputs' to say
  * check-description: each pass round the loop leaves oldest and ret
  *	non-NULL, so they are NULL after it only when the loop did not
- *	run at all (an empty chain, nents == 0): no evidence.
+ *	run at all (an empty chain, nents == 0), which the callers decide:
+ *	latent.  A loop whose running a call decides is
+ *	warn-loop-never-ran-call.c.
  *
  * check-error-start
-warn-loop-never-ran.c:17:15: warning: dereference of 'oldest', which may be NULL
-warn-loop-never-ran.c:8:39:     'oldest' is NULL from here
-warn-loop-never-ran.c:27:19: warning: dereference of 'ret', which may be NULL
-warn-loop-never-ran.c:22:32:     'ret' is NULL from here
  * check-error-end
  */

@@ -39,15 +39,9 @@ int try_grab(struct work *w)
 }
 
 /*
- * check-name: silent: a result of a function of the file that most of the file's calls use untested (one of four tests it): its callers know it is not NULL
+ * check-name: silent: a result of a function of the file that most of the file's calls use untested (one of four tests it): testing it is not the file's norm, and its callers know when it is not NULL (latent)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-result-mostly-untested.c:16:17: warning: dereference of 'p', which may be NULL
-warn-result-mostly-untested.c:9:17:     'p' is NULL where pool_of() returns this
-warn-result-mostly-untested.c:23:17: warning: dereference of 'p', which may be NULL
-warn-result-mostly-untested.c:9:17:     'p' is NULL where pool_of() returns this
-warn-result-mostly-untested.c:28:26: warning: dereference of 'pool_of()', which may be NULL
-warn-result-mostly-untested.c:9:17:     'pool_of()' is NULL where pool_of() returns this
  * check-error-end
  */

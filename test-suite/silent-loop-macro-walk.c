@@ -36,15 +36,10 @@ int dequeue(struct se *se)
 /*
  * check-name: silent: a pointer NULL after a macro's walk only if the walk never ran
  * check-command: sparse -Wno-decl $file
- * check-description: the test that ends the walk is the macro's, written
- *	for every walk, as a test in its body is: it says nothing of whether
- *	this caller's list may be empty.  The same loops written out, or
- *	after a test of where the walk starts, are warn-loop-macro-walk.c.
+ * check-description: the walk starts from a parameter: whether it runs
+ *	at all is the callers' to say (latent).  The same walks of a
+ *	list a call returned are warn-loop-macro-walk.c.
  *
  * check-error-start
-warn-loop-macro-walk-ran-before.c:16:20: warning: dereference of 'prev', which may be NULL
-warn-loop-macro-walk-ran-before.c:12:29:     'prev' is NULL from here
-warn-loop-macro-walk-ran-before.c:21:17: warning: dereference of 'back - 24', which may be NULL
-warn-loop-macro-walk-ran-before.c:27:27:     'back - 24' is NULL from here
  * check-error-end
  */
