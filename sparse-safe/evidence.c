@@ -350,9 +350,10 @@ static bool unexpected_null(struct nullstate *safe ns, struct instruction *safe 
 	return fn && fn->type == PSEUDO_SYM && !result_expected(fn->sym);
 }
 
-// The NULL that @why gives @p reaches @use, latent: each parameter that
-// @p is goes into the function's summary, for its callers (a caller that
-// passes NULL there reports it at its call).
+// The NULL that @why gives @p reaches @use, latent, on every path it can
+// take from @why: each parameter that @p is goes into the function's
+// summary, for its callers (a caller that passes NULL there reports it at
+// its call).
 static void keep_latent(struct nullstate *safe ns, struct instruction *safe why,
 	pseudo_t safe p, struct instruction *safe use)
 {
@@ -361,8 +362,11 @@ static void keep_latent(struct nullstate *safe ns, struct instruction *safe why,
 	pseudo_t roots[8];
 	int i, n;
 
+	// (on every path the NULL can take from the test: a use that needs
+	// more of the callers, 'if (!skb) use(fl4)', is not theirs to meet
+	// by the NULL alone)
 	if (!fn || !bb || !own_evidence(why) || !reaches(ns, why, p, bb) ||
-	    assigned_out_of_ir(bb->ep, p))
+	    !inevitable(ns, why, p, bb) || assigned_out_of_ir(bb->ep, p))
 		return;
 	n = nullstate_roots(p, roots, 8);
 	for (i = 0; i < n; i++) {
