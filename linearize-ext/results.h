@@ -10,10 +10,10 @@
 // that the caller's count keeps inside the list) is noise at each caller
 // that does not test its result.  Its other callers tell which it is, as
 // in Engler et al., "Bugs as Deviant Behavior" (SOSP 2001): a result that
-// the file's calls test for NULL at least as often as they leave it
-// untested is one the file's code expects to be NULL, and each call that
-// does not test it is then a deviant; one that most calls leave untested
-// is one whose NULL the file's callers rule out together.  A call leaves its result untested wherever no condition
+// a call of the file tests for NULL is one the file's code says can be
+// NULL, and each call that does not test it is then reported (however
+// many they are: untested calls do not vouch for each other); one that no
+// call tests is one whose NULL the file's callers rule out together.  A call leaves its result untested wherever no condition
 // tests it: used at once, kept in
 // memory, returned to the function's own callers, or not used at all; a
 // variable given it is tested by a condition further down (or by a
@@ -77,8 +77,7 @@ void results_file_done(void);
 ///
 // Does the file expect the function @fn (by its name: any declaration of
 // it) to return NULL: is its result tested for NULL, directly or through
-// a local variable given it, by at least as many calls of it in the file
-// as leave it untested (and at least one)?
+// a local variable given it, by a call of it in the file?
 bool result_expected(struct symbol *fn);
 
 #endif

@@ -334,11 +334,11 @@ static bool latent(struct instruction *safe why, pseudo_t safe p)
 
 // A call of a function of the file that may return NULL, where the file
 // does not expect it to: the function allocates nothing (or nothing with
-// the arguments this call gives it, paths.h), and most calls of it in the
-// file leave its result untested (results.h).  Its callers rule its NULL
-// out together (a lookup that cannot miss under their locks): latent,
-// theirs to know.  Where testing it is the file's norm (as many calls
-// test it as do not, or more), each call that does not is reported.
+// the arguments this call gives it, paths.h), and no call of it in the
+// file tests its result (results.h).  Its callers rule its NULL out
+// together (a lookup that cannot miss under their locks): latent, theirs
+// to know.  One call that tests it is the file saying that the NULL can
+// come, and each call that does not is then reported, however many.
 static bool unexpected_null(struct nullstate *safe ns, struct instruction *safe why)
 {
 	pseudo_t fn = why->func;

@@ -38,9 +38,8 @@ typedef struct pseudo *pseudo_t;
 //    parameter itself reaches @use, the function's summary says so, and a
 //    caller that passes NULL reports it at its call
 //    (nullstate_latent_use()).
-//  - a helper's NULL that most calls of the file leave untested, and
-//    that is no allocation's failure, is one its callers rule out
-//    together: latent.
+//  - a helper's NULL that no call of the file tests, and that is no
+//    allocation's failure, is one its callers rule out together: latent.
 //  - a NULL that survives only where a loop never ran, whose running the
 //    inputs decide (its test depends on a parameter or memory reachable
 //    from one), is latent too: the callers give it nothing to do.

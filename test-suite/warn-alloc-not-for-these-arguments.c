@@ -55,7 +55,7 @@ struct entry *find(struct tab *s, int i)
  * check-command: sparse -Wno-decl $file
  * check-description: lookup(s, i, 0) reaches none of lookup()'s
  *	allocations, so its NULL is a lookup's, weighed by how the
- *	file's calls treat the result (two of four test it: the norm).
+ *	file's calls treat the result (two of four test it).
  *	The same call with an argument that may ask for the allocation
  *	is warn-alloc-for-these-arguments.c.
  *

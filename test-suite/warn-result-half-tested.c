@@ -43,7 +43,7 @@ int try_grab(struct work *w)
 }
 
 /*
- * check-name: warn: a result of a function of the file that half of the file's calls test (two of four): testing it is the file's norm, and the two that do not are reported
+ * check-name: warn: a result of a function of the file that half of the file's calls test (two of four): the two that do not are reported
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
