@@ -259,6 +259,9 @@ static bool binop(int opcode, long long a, long long b, long long *safe v)
 	return false;
 }
 
+static inline bool masked(struct instruction *safe insn);
+static bool masked_off(struct walk *safe w, struct instruction *safe and);
+
 enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 {
 	struct instruction *def, *why;
@@ -296,6 +299,11 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 		eb = eval(w, def->src2, &b, depth + 1);
 		if (ea == VAL_CONSTANT && eb == VAL_CONSTANT && binop(def->opcode, a, b, v)) {
 			*v = extend(*v, def->size, false);
+			return VAL_CONSTANT;
+		}
+		// bits that a wider mask the path tested has cleared
+		if (masked(def) && masked_off(w, def)) {
+			*v = 0;
 			return VAL_CONSTANT;
 		}
 		// one side decides: 'a || b' lowered to 'or', 'a && b' to 'and'
@@ -468,13 +476,48 @@ static bool called_again(struct instruction *safe call)
 // something later?
 static bool loaded_again(struct instruction *safe load);
 
+// is @insn 'x & K', K a constant, of more than one bit of width (a mask)?
+static inline bool masked(struct instruction *safe insn)
+{
+	return insn->opcode == OP_AND && insn->size > 1 && insn->src2 &&
+	       insn->src2->type == PSEUDO_VAL;
+}
+
+// Has the path said that 'x & M' is 0 for a mask M with every bit of @k
+// (the mask of @and, 'x & K')?  Then 'x & K' is 0 too ('if (flags &
+// ~VALID) return; ... if (flags & LAZY)', LAZY not among VALID).
+static bool masked_off(struct walk *safe w, struct instruction *safe and)
+{
+	pseudo_t mask = and->src2;
+	unsigned long long k;
+	struct pseudo_user *pu;
+
+	if (!mask || !and->src1 || and->src1->type == PSEUDO_VAL)
+		return false;
+	k = mask->value;
+	FOR_EACH_PTR(and->src1->users, pu) {
+		struct instruction *other = pu ? pu->insn : NULL;
+		struct known *kn;
+
+		if (!other || other == and || !other->bb || !masked(other) ||
+		    other->src1 != and->src1 || !other->target ||
+		    (k & ~(unsigned long long)other->src2->value))
+			continue;
+		kn = find_known(w, other->target, false);
+		if (kn && kn->kind == KNOWN_EQ && !kn->value)
+			return true;
+	} END_FOR_EACH_PTR(pu);
+	return false;
+}
+
 static bool used_again(pseudo_t safe p)
 {
 	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
 
 	return ptr_list_size((struct ptr_list *)p->users) > 1 ||
 	       (def && def->opcode == OP_CALL && called_again(def)) ||
-	       (def && def->opcode == OP_LOAD && loaded_again(def));
+	       (def && def->opcode == OP_LOAD && loaded_again(def)) ||
+	       (def && masked(def));
 }
 
 // Is what @load loads loaded again elsewhere (the same address, offset
