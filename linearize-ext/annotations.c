@@ -358,15 +358,16 @@ static struct symbol *find_function(struct symbol *fn, unsigned long *safe mods)
 
 bool is_pointer_pseudo(struct entrypoint *ep, pseudo_t p)
 {
-	struct symbol *type = ep && ep->name ? function_type(ep->name) : NULL;
+	struct symbol *type;
 
 	if (!p)
 		return false;
 	if (p->type == PSEUDO_REG)
 		return p->def && is_pointer(p->def->type);
-	if (p->type == PSEUDO_ARG && type)
-		return is_pointer(ptr_list_nth(type->arguments, p->nr - 1));
-	return false;
+	if (p->type != PSEUDO_ARG || !ep || !ep->name)
+		return false;
+	type = function_type(ep->name);
+	return type && is_pointer(ptr_list_nth(type->arguments, p->nr - 1));
 }
 
 struct symbol *function_type(struct symbol *fn)

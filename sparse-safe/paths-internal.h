@@ -32,8 +32,10 @@ enum known_kind {
 	KNOWN_EQ,				// an integer equal to ->value
 	KNOWN_NONZERO,				// ... not 0 (other values a path
 						// ... excludes: KNOWN_NOT)
-	KNOWN_FREE,				// ... not known, but independent
-						// ... of the NULL (independent())
+	KNOWN_FROM,				// ... not known: what the source
+						// ... the path gave it held, the
+						// ... pseudo in ->value (for
+						// ... independent())
 	KNOWN_NOT,				// ... not ->value (one of several
 						// ... such entries: excluded())
 	KNOWN_NULL,				// a pointer that holds the NULL
@@ -150,6 +152,9 @@ bool answered_before(struct walk *safe w, struct instruction *safe call);
 // that it was loaded from.  A flag, a count, an argument, a global, other
 // memory or another call's result is independent: it cannot make the
 // NULL happen or not.
+// It looks at FREE_VISITS values at most (past them, a web of phis, as a
+// decoder's state machine has: taken as independent).
+#define FREE_VISITS	24
 bool independent(struct walk *safe w, pseudo_t c, int depth);
 
 // What the branch from @from to @to says of the values it tests.

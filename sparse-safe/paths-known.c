@@ -594,9 +594,7 @@ static bool tested_before(struct walk *safe w, struct instruction *safe load)
 	return false;
 }
 
-#define FREE_VISITS	48			// values independent() looks at,
-						// ... at most, for one branch
-static int free_visits;
+static int free_visits;			// what independent() may look at
 
 static bool free_of(struct walk *safe w, pseudo_t c, int depth)
 {
@@ -616,9 +614,10 @@ static bool free_of(struct walk *safe w, pseudo_t c, int depth)
 	// (a web of phis past the bound: taken as independent)
 	if (!def || depth > 6 || --free_visits < 0)
 		return true;
+	// a phi: what the source the path gave it holds
 	k = find_known(w, c, false);
-	if (k && k->kind == KNOWN_FREE)
-		return true;
+	if (k && k->kind == KNOWN_FROM)
+		return free_of(w, (pseudo_t)(unsigned long)k->value, depth + 1);
 	switch (def->opcode) {
 	case OP_SEL:
 		return free_of(w, def->src1, depth + 1) &&

@@ -217,10 +217,10 @@ static void give_sources(struct walk *safe w, struct basic_block *safe bb)
 			set_known(w, target, true, KNOWN_NONZERO, 0);
 			break;
 		default:
-			// no value known (not an older source's), but where it
-			// comes from calls, independent of the NULL
-			set_known(w, target, true, independent(w, insn->phi_src, 0) ?
-				  KNOWN_FREE : KNOWN_UNSET, 0);
+			// no value known (not an older source's): where it
+			// comes from, for independent() to ask
+			set_known(w, target, true, KNOWN_FROM,
+				  (long long)(unsigned long)insn->phi_src);
 		}
 	} END_FOR_EACH_PTR(insn);
 }
