@@ -154,7 +154,7 @@ bool answered_before(struct walk *safe w, struct instruction *safe call);
 // NULL happen or not.
 // It looks at FREE_VISITS values at most (past them, a web of phis, as a
 // decoder's state machine has: taken as independent).
-#define FREE_VISITS	24
+#define FREE_VISITS	12
 bool independent(struct walk *safe w, pseudo_t c, int depth);
 
 // What the branch from @from to @to says of the values it tests.

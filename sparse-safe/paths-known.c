@@ -33,7 +33,9 @@ static inline unsigned long long known_term(const struct known *safe k)
 {
 	unsigned long long e;
 
-	if (k->kind == KNOWN_UNSET)
+	// (where a phi's value came from tells the walk nothing it must
+	// walk again for)
+	if (k->kind == KNOWN_UNSET || k->kind == KNOWN_FROM)
 		return 0;
 	// (mixed after the value is in: values that differ in their low
 	// bits only must not give sums that do)

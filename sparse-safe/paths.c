@@ -529,8 +529,9 @@ static enum path_answer go_on(struct walk *safe w, struct basic_block *safe bb, 
 		nr++;
 	} END_FOR_EACH_PTR(child);
 	// a branch the path does not decide, on what may go with the NULL
-	if (w->fired && ways > 1 && br && (br->opcode == OP_CBR || br->opcode == OP_SWITCH) &&
-	    !independent(w, br->cond, 0))
+	// (asked once the path is not correlated already)
+	if (w->fired && !w->correlated && ways > 1 && br &&
+	    (br->opcode == OP_CBR || br->opcode == OP_SWITCH) && !independent(w, br->cond, 0))
 		w->correlated = true;
 	nr = 0;
 	FOR_EACH_PTR(bb->children, child) {
