@@ -93,66 +93,6 @@ static bool stored_nonnull(struct instruction *safe store)
 				 setup_store(store));
 }
 
-static bool out_uses(pseudo_t safe arg, pseudo_t safe p, int depth);
-
-// Is each load of @slot, a private slot where @arg is stored, a copy of
-// it (the one value ever stored there) used as out_uses() says?
-static bool slot_copies(pseudo_t safe slot, pseudo_t safe arg)
-{
-	struct pseudo_user *pu;
-
-	FOR_EACH_PTR(slot->users, pu) {
-		struct instruction *insn = pu->insn;
-		struct pinfo *pi;
-
-		if (!insn || !insn->bb || insn->opcode == OP_STORE)
-			continue;
-		pi = insn->opcode == OP_LOAD ? pinfo(insn->target) : NULL;
-		if (!pi || pi->copy != arg || !out_uses(arg, pi->pseudo, 1))
-			return false;
-	} END_FOR_EACH_PTR(pu);
-	return true;
-}
-
-// Is @p, the parameter @arg or a copy of it, only loaded and stored
-// through (each pointer stored at its address not NULL), tested, given
-// on as such a parameter of a function of the file, or kept in a private
-// slot (as sparse keeps a safe parameter) whose loads are used so?
-static bool out_uses(pseudo_t safe arg, pseudo_t safe p, int depth)
-{
-	struct pseudo_user *pu;
-
-	FOR_EACH_PTR(p->users, pu) {
-		struct instruction *insn = pu->insn;
-
-		if (!insn)
-			continue;
-		switch (pointer_use(pu)) {
-		case USE_DEAD:
-		case USE_LOAD:
-		case USE_TEST:
-			continue;
-		case USE_STORE:
-			if (stored_nonnull(insn))
-				continue;
-			break;
-		case USE_STORED:
-			if (!depth && insn->src && insn->src->type == PSEUDO_SYM &&
-			    !insn->offset && slot_copies(insn->src, arg))
-				continue;
-			break;
-		case USE_ARG:
-			if (stores_nonnull(insn, p))
-				continue;
-			break;
-		default:
-			break;
-		}
-		return false;
-	} END_FOR_EACH_PTR(pu);
-	return true;
-}
-
 // the fields a function stores through one of its parameters
 struct field_set {
 	int nr;
@@ -197,12 +137,13 @@ static bool callee_fields(struct instruction *safe call, pseudo_t safe p,
 	return true;
 }
 
-static bool field_uses(pseudo_t safe arg, pseudo_t safe p, int depth,
-	struct field_set *safe set);
+static bool param_uses(pseudo_t safe arg, pseudo_t safe p, int depth,
+	struct field_set *set);
 
-// each load of @slot, a private slot where @arg is kept, a copy of it
-// used as field_uses() says
-static bool slot_fields(pseudo_t safe slot, pseudo_t safe arg, struct field_set *safe set)
+// Is each load of @slot, a private slot where @arg is kept (as sparse
+// keeps a safe parameter), a copy of it (the one value ever stored
+// there) used as param_uses() says?
+static bool slot_uses(pseudo_t safe slot, pseudo_t safe arg, struct field_set *set)
 {
 	struct pseudo_user *pu;
 
@@ -213,18 +154,20 @@ static bool slot_fields(pseudo_t safe slot, pseudo_t safe arg, struct field_set 
 		if (!insn || !insn->bb || insn->opcode == OP_STORE)
 			continue;
 		pi = insn->opcode == OP_LOAD ? pinfo(insn->target) : NULL;
-		if (!pi || pi->copy != arg || !field_uses(arg, pi->pseudo, 1, set))
+		if (!pi || pi->copy != arg || !param_uses(arg, pi->pseudo, 1, set))
 			return false;
 	} END_FOR_EACH_PTR(pu);
 	return true;
 }
 
 // Is @p, the parameter @arg or a copy of it, only loaded from, tested,
-// stored through (each field into @set), given on to a function of the
-// file whose stores through it are listed, or kept in a private slot
-// whose loads are used so?
-static bool field_uses(pseudo_t safe arg, pseudo_t safe p, int depth,
-	struct field_set *safe set)
+// stored through, given on to a function of the file, or kept in a
+// private slot whose loads are used so?  Without @set, each store through
+// it must store a pointer not NULL, and each function given it be one
+// that does so (an out-parameter); with @set, each store's field goes
+// into it, and each function given it must have its stores listed.
+static bool param_uses(pseudo_t safe arg, pseudo_t safe p, int depth,
+	struct field_set *set)
 {
 	struct pseudo_user *pu;
 
@@ -239,16 +182,16 @@ static bool field_uses(pseudo_t safe arg, pseudo_t safe p, int depth,
 		case USE_TEST:
 			continue;
 		case USE_STORE:
-			if (add_field(set, insn->offset, insn->size))
+			if (set ? add_field(set, insn->offset, insn->size) : stored_nonnull(insn))
 				continue;
 			break;
 		case USE_STORED:
 			if (!depth && insn->src && insn->src->type == PSEUDO_SYM &&
-			    !insn->offset && slot_fields(insn->src, arg, set))
+			    !insn->offset && slot_uses(insn->src, arg, set))
 				continue;
 			break;
 		case USE_ARG:
-			if (callee_fields(insn, p, set))
+			if (set ? callee_fields(insn, p, set) : stores_nonnull(insn, p))
 				continue;
 			break;
 		default:
@@ -316,7 +259,7 @@ void summarize_out_params(struct nullstate *safe ns)
 		if (param && param->type == SYM_PTR && arg->nr <= FIELD_PARAMS) {
 			struct field_set set = { 0 };
 
-			if (field_uses(arg, arg, 0, &set)) {
+			if (param_uses(arg, arg, 0, &set)) {
 				struct summary *s = summary_make(fn);
 
 				s->fields_known |= 1U << (arg->nr - 1);
@@ -325,7 +268,7 @@ void summarize_out_params(struct nullstate *safe ns)
 			}
 		}
 		if (!param || param->type != SYM_PTR || !is_pointer(param->ctype.base_type) ||
-		    !out_uses(arg, arg, 0))
+		    !param_uses(arg, arg, 0, NULL))
 			continue;
 		summary_make(fn)->out_nonnull |= 1U << (arg->nr - 1);
 	} END_FOR_EACH_PTR(arg);
