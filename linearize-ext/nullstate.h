@@ -271,7 +271,9 @@ bool nullstate_derefs_param(struct instruction *safe call, int nr, struct positi
 ///
 // The static pointer variables that the function of the file @call calls
 // dereferences first thing (in its entry block, before any call or test
-// of them), at most @max, into @vars, with where in @pos; how many.
+// of them), at most @max, into @vars, with where in @pos; how many.  A
+// summary keeps NULLSTATE_GLOBAL_DEREFS of them at most.
+#define NULLSTATE_GLOBAL_DEREFS	4
 int nullstate_global_derefs(struct instruction *safe call, const void **safe vars,
 	struct position *safe pos, int max);
 

@@ -65,8 +65,8 @@ struct summary {
 						// ... fail (or a function of the
 						// ... file that does)
 	int nr_deref_globals;			// the static pointer variables
-	const void *deref_globals[MAX_NULL_GLOBALS]; // ... it dereferences
-	struct position deref_global_pos[MAX_NULL_GLOBALS]; // ... first
+	const void *deref_globals[NULLSTATE_GLOBAL_DEREFS]; // ... it dereferences
+	struct position deref_global_pos[NULLSTATE_GLOBAL_DEREFS]; // ... first
 						// ... thing, before any call
 						// ... or test (there)
 	int nr_null_globals;			// the global pointer variables

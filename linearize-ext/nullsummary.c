@@ -621,7 +621,7 @@ static void learn_global_derefs(struct entrypoint *safe ep)
 				s = summary_make(ep->name);
 				for (j = 0; j < s->nr_deref_globals && s->deref_globals[j] != vars[i]; j++)
 					;
-				if (j == s->nr_deref_globals && j < MAX_NULL_GLOBALS) {
+				if (j == s->nr_deref_globals && j < NULLSTATE_GLOBAL_DEREFS) {
 					s->deref_globals[j] = vars[i];
 					s->deref_global_pos[j] = insn->pos;
 					s->nr_deref_globals++;

@@ -280,8 +280,6 @@ bool calls_safe(struct instruction *safe call)
 	return nullstate_global_derefs(call, &var, &pos, 1) > 0;
 }
 
-#define MAX_GLOBAL_DEREFS	4		// (nullsummary's MAX_NULL_GLOBALS)
-
 // A call whose result only a select picks was made unconditional by
 // sparse (it does so with pure functions): it stands under the select's
 // condition.  The select's condition, and on which side, or NULL.
@@ -357,9 +355,9 @@ static struct instruction *null_stored_before(struct instruction *safe call, con
 // made before the call, and reported there.
 static void check_global_derefs(struct instruction *safe call)
 {
-	const void *vars[MAX_GLOBAL_DEREFS];
-	struct position pos[MAX_GLOBAL_DEREFS];
-	int i, n = nullstate_global_derefs(call, vars, pos, MAX_GLOBAL_DEREFS);
+	const void *vars[NULLSTATE_GLOBAL_DEREFS];
+	struct position pos[NULLSTATE_GLOBAL_DEREFS];
+	int i, n = nullstate_global_derefs(call, vars, pos, NULLSTATE_GLOBAL_DEREFS);
 
 	for (i = 0; i < n && Wnull_deref; i++) {
 		struct instruction *why = null_stored_before(call, vars[i]);

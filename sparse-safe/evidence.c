@@ -310,6 +310,7 @@ static bool reaches(struct nullstate *safe ns, struct instruction *safe why,
 // decide whether it can be NULL there, not the function.
 static bool latent(struct instruction *safe why, pseudo_t safe p)
 {
+	struct entrypoint *ep = why->bb ? why->bb->ep : NULL;
 	pseudo_t roots[8], tested[NULLSTATE_MAX_TESTED];
 	int i, nr, n = nullstate_roots(p, roots, 8);
 	bool tests_input = false;
@@ -322,7 +323,7 @@ static bool latent(struct instruction *safe why, pseudo_t safe p)
 		return false;
 	// (a pointer tested: 'if (c) p = NULL;' tests no pointer)
 	for (i = 0; i < nr; i++)
-		tests_input |= tested[i] && is_pointer_pseudo(why->bb ? why->bb->ep : NULL, tested[i]) && is_input(tested[i]);
+		tests_input |= tested[i] && is_pointer_pseudo(ep, tested[i]) && is_input(tested[i]);
 	if (!n || !tests_input)
 		return false;
 	for (i = 0; i < n; i++) {

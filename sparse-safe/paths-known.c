@@ -478,6 +478,13 @@ static bool called_again(struct instruction *safe call)
 // something later?
 static bool loaded_again(struct instruction *safe load);
 
+// do @a and @b load the same memory: the same address, offset and size?
+static inline bool same_load(struct instruction *safe a, struct instruction *safe b)
+{
+	return a != b && a->opcode == OP_LOAD && b->opcode == OP_LOAD && a->src == b->src &&
+	       a->offset == b->offset && a->size == b->size;
+}
+
 // is @insn 'x & K', K a constant, of more than one bit of width (a mask)?
 static inline bool masked(struct instruction *safe insn)
 {
@@ -533,9 +540,7 @@ static bool loaded_again(struct instruction *safe load)
 	FOR_EACH_PTR(load->src->users, pu) {
 		struct instruction *other = pu ? pu->insn : NULL;
 
-		if (other && other != load && other->bb && other->opcode == OP_LOAD &&
-		    other->src == load->src && other->offset == load->offset &&
-		    other->size == load->size)
+		if (other && other->bb && same_load(other, load))
 			return true;
 	} END_FOR_EACH_PTR(pu);
 	return false;
@@ -588,9 +593,7 @@ static bool tested_before(struct walk *safe w, struct instruction *safe load)
 		struct known *k = &w->known[i];
 		struct instruction *other = k->key->type == PSEUDO_REG ? k->key->def : NULL;
 
-		if (k->kind != KNOWN_UNSET && !k->pending && other && other != load &&
-		    other->opcode == OP_LOAD && other->src == load->src &&
-		    other->offset == load->offset && other->size == load->size)
+		if (k->kind != KNOWN_UNSET && !k->pending && other && same_load(other, load))
 			return true;
 	}
 	return false;
