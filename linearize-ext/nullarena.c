@@ -2,7 +2,7 @@
  * The solver's storage: the arena that the pinfos, the paths and the
  * blocks' states of one function come from, given back all at once when
  * the function is done, and the working states and growing arrays kept
- * from one function to the next.  See nullstate-internal.h.
+ * from one function to the next.  See nullarena.h.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,7 +15,7 @@
 #include "options.h"
 
 #include "annotations.h"
-#include "nullstate-internal.h"
+#include "nullarena.h"
 
 void *safe xrealloc(void *p, size_t size)
 {
@@ -285,3 +285,6 @@ void give_back_maps(struct nullstate *safe ns)
 	spare.tests = ns->tests;
 	spare.alloc_tests = ns->alloc_tests;
 }
+
+// the pinfos of the function being solved, by number, for ->held
+struct pinfo *safe *pinfo_table;

@@ -3,7 +3,7 @@
  * the integers that branches test), through comparisons with 0, '&&' and
  * '||' lowered to values, casts, a phi of a split block, and a call of a
  * file function that always returns one constant.  See
- * nullstate-internal.h.
+ * nullcond.h.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,7 +17,7 @@
 #include "options.h"
 
 #include "annotations.h"
-#include "nullstate-internal.h"
+#include "nullcond.h"
 
 // a constant @x tested: if it is not what the outcome @truth says, a fact
 // that makes the edge never taken
@@ -429,9 +429,7 @@ static pseudo_t guard_var(pseudo_t g, int depth)
 	return NULL;
 }
 
-// the value of the guard @g (see guard_var()) where its integer is @k:
-// 1, 0, or -1 where that is not known
-static int guard_value(pseudo_t g, long long k, int depth)
+int guard_value(pseudo_t g, long long k, int depth)
 {
 	struct instruction *def;
 	pseudo_t c;
@@ -462,9 +460,7 @@ static int guard_value(pseudo_t g, long long k, int depth)
 	return -1;
 }
 
-// the integer phi that the branch @br tests ('if (len)'), or compares
-// with a constant ('if (len > 0)'), or NULL
-static pseudo_t tested_int(struct instruction *safe br)
+pseudo_t tested_int(struct instruction *safe br)
 {
 	struct instruction *def, *phi;
 	pseudo_t x = br->cond;
@@ -660,142 +656,4 @@ static void give_implications(struct nullstate *safe ns, struct implication *saf
 			*r->implied[r->nr_implied++] = imp[k];
 		}
 	}
-}
-
-// the constants that the edge from @bi to @to makes its integer, into @k
-// (at most @max); how many, 0 if it makes it none
-static int edge_constants(struct bbinfo *safe bi, struct basic_block *safe to,
-	long long *safe k, int max)
-{
-	struct instruction *br = bi->last, *def;
-	struct multijmp *jmp;
-	long long v;
-	pseudo_t c;
-	int n = 0;
-
-	if (!br)
-		return 0;
-	if (br->opcode == OP_CBR) {
-		def = equality(br->cond, br->bb_true == to);
-		if (!def)
-			return 0;
-		c = def->src1 && def->src1->type == PSEUDO_VAL ? def->src1 : def->src2;
-		if (!c || c->type != PSEUDO_VAL || c->value != (int)c->value)
-			return 0;
-		k[0] = c->value;
-		return 1;
-	}
-	FOR_EACH_PTR(br->multijmp_list, jmp) {
-		if (jmp->target != to)
-			continue;
-		// the default: not a constant
-		if (jmp->begin > jmp->end || jmp->end - jmp->begin >= max - n)
-			return 0;
-		for (v = jmp->begin; v <= jmp->end; v++) {
-			if (v != (int)v)
-				return 0;
-			k[n++] = v;
-		}
-	} END_FOR_EACH_PTR(jmp);
-	return n;
-}
-
-int nullstate_compare(int op, long long a, long long b, unsigned int size)
-{
-	unsigned long long ua, ub;
-
-	if (!size || size > 64)
-		size = 64;
-	ua = bits_extend(a, size, 0);
-	ub = bits_extend(b, size, 0);
-	a = bits_extend(a, size, 1);
-	b = bits_extend(b, size, 1);
-	switch (op) {
-	case OP_SET_EQ: return a == b;
-	case OP_SET_NE: return a != b;
-	case OP_SET_LT: return a < b;
-	case OP_SET_LE: return a <= b;
-	case OP_SET_GT: return a > b;
-	case OP_SET_GE: return a >= b;
-	case OP_SET_B: return ua < ub;
-	case OP_SET_BE: return ua <= ub;
-	case OP_SET_A: return ua > ub;
-	case OP_SET_AE: return ua >= ub;
-	}
-	return -1;
-}
-
-// Can the edge from @from to @to be taken where @x, what its branch
-// tests (tested_int()), is @c?  (1, 0, or -1 where it is not known.)
-static int edge_allows(struct bbinfo *safe from, struct basic_block *safe to,
-	pseudo_t safe x, long long c)
-{
-	struct instruction *br = from->last, *def;
-	long long k;
-	int truth, v;
-
-	if (!br || br->opcode != OP_CBR || tested_int(br) != x)
-		return -1;
-	truth = br->bb_true == to;
-	if (br->cond == x)
-		return (c != 0) == truth;
-	def = br->cond ? br->cond->def : NULL;
-	if (!def || !def->src1 || !def->src2)
-		return -1;
-	k = def->src1 == x ? def->src2->value : def->src1->value;
-	// compared at the operands' width ($0xffffffff is -1 in 32 bits);
-	// beyond 32 bits, not decided
-	if (def->size <= 32) {
-		c = (int)(unsigned int)c;
-		k = (int)(unsigned int)k;
-	} else if (c != (int)c || k != (int)k) {
-		return -1;
-	}
-	v = def->src1 == x ? nullstate_compare(def->opcode, c, k, 32) :
-			     nullstate_compare(def->opcode, k, c, 32);
-	return v < 0 ? -1 : v == truth;
-}
-
-// On the edge from @from to @to, does a phi implication hold: can no
-// constant source of @phi (of @var) be what the edge lets through?
-static bool phi_implied(struct bbinfo *safe from, struct basic_block *safe to,
-	struct instruction *safe phi, pseudo_t safe var)
-{
-	pseudo_t src;
-
-	FOR_EACH_PTR(phi->phi_list, src) {
-		pseudo_t v = src && src != VOID && src->def ? src->def->phi_src : NULL;
-
-		if (v && v->type == PSEUDO_VAL && edge_allows(from, to, var, v->value) != 0)
-			return false;
-	} END_FOR_EACH_PTR(src);
-	return true;
-}
-
-bool implied_on_edge(struct bbinfo *safe from, struct basic_block *safe to,
-	struct factmap *safe m)
-{
-	struct bbrare *rare = from->rare;
-	struct refinement r[MAX_REFINE];
-	long long k[8];
-	unsigned int i;
-	int nk = edge_constants(from, to, k, 8), j, n;
-
-	for (i = 0; rare && rare->implied && i < rare->nr_implied; i++) {
-		struct implication *safe imp = rare->implied[i];
-
-		if (imp->phi) {
-			if (!phi_implied(from, to, imp->phi, imp->var))
-				continue;
-		} else {
-			for (j = 0; j < nk && guard_value(imp->guard, k[j], 0) == imp->guard_truth; j++)
-				;
-			if (!nk || j < nk)
-				continue;
-		}
-		n = cond_facts(imp->other, imp->other_truth, r, 0, 0);
-		if (!assume(m, r, n, imp->br))
-			return false;
-	}
-	return true;
 }

@@ -14,7 +14,8 @@
 #include "options.h"
 
 #include "annotations.h"
-#include "nullstate-internal.h"
+#include "nullsolve.h"
+#include "nulltransfer.h"
 
 // a path as the loads it stands for: [[%arg1+8]+16] is 'arg1->a->b'
 static const char *show_path(struct nullpath *safe path)

@@ -2,7 +2,7 @@
  * Edges: the state along an edge, the exit of its source refined by what
  * the branch says on that side (pointers tested, pointers compared equal,
  * selects on the branch's condition, the case a switch can go to), or
- * found never taken.  See nullstate-internal.h.
+ * found never taken.  See nulledge.h.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,7 +15,7 @@
 #include "options.h"
 
 #include "annotations.h"
-#include "nullstate-internal.h"
+#include "nulledge.h"
 
 // Leaving an arm that __builtin_expect() calls unlikely (WARN_ON(!p)'s
 // warning): that p may be NULL there is what the code says cannot
@@ -296,6 +296,32 @@ bool refine_edge(struct bbinfo *safe from, const struct keptmap *safe out,
 	return true;
 }
 
+// The state along the edge from the split block @from -> @to: each exit,
+// refined as its own edge says, joined; false if none can take it.
+static bool split_edge_state(struct nullstate *safe ns, struct bbinfo *safe from,
+	struct basic_block *safe to, struct factmap *safe m)
+{
+	struct split_exits *exits = bb_exits(from);
+	bool taken = false;
+	int k;
+
+	// solve_split() made them for the exits
+	if (!exits)
+		return refine_edge(from, &from->out, to, m);
+	for (k = 0; k < from->nr_split; k++) {
+		split_exit(from, k);
+		if (!refine_edge(from, &exits->out[k], to, &ns->split_edge))
+			continue;
+		if (!taken)
+			map_copy(m, &ns->split_edge);
+		else
+			join_map(m, &ns->split_edge, &ns->join);
+		taken = true;
+	}
+	split_done();
+	return taken;
+}
+
 bool edge_state(struct nullstate *safe ns, struct bbinfo *safe from,
 	struct basic_block *safe to, struct factmap *safe m)
 {
@@ -457,4 +483,142 @@ bool nullstate_edge_values(struct nullstate *safe ns, struct basic_block *safe f
 		r->memo = memo;
 	}
 	return taken;
+}
+
+// the constants that the edge from @bi to @to makes its integer, into @k
+// (at most @max); how many, 0 if it makes it none
+static int edge_constants(struct bbinfo *safe bi, struct basic_block *safe to,
+	long long *safe k, int max)
+{
+	struct instruction *br = bi->last, *def;
+	struct multijmp *jmp;
+	long long v;
+	pseudo_t c;
+	int n = 0;
+
+	if (!br)
+		return 0;
+	if (br->opcode == OP_CBR) {
+		def = equality(br->cond, br->bb_true == to);
+		if (!def)
+			return 0;
+		c = def->src1 && def->src1->type == PSEUDO_VAL ? def->src1 : def->src2;
+		if (!c || c->type != PSEUDO_VAL || c->value != (int)c->value)
+			return 0;
+		k[0] = c->value;
+		return 1;
+	}
+	FOR_EACH_PTR(br->multijmp_list, jmp) {
+		if (jmp->target != to)
+			continue;
+		// the default: not a constant
+		if (jmp->begin > jmp->end || jmp->end - jmp->begin >= max - n)
+			return 0;
+		for (v = jmp->begin; v <= jmp->end; v++) {
+			if (v != (int)v)
+				return 0;
+			k[n++] = v;
+		}
+	} END_FOR_EACH_PTR(jmp);
+	return n;
+}
+
+int nullstate_compare(int op, long long a, long long b, unsigned int size)
+{
+	unsigned long long ua, ub;
+
+	if (!size || size > 64)
+		size = 64;
+	ua = bits_extend(a, size, 0);
+	ub = bits_extend(b, size, 0);
+	a = bits_extend(a, size, 1);
+	b = bits_extend(b, size, 1);
+	switch (op) {
+	case OP_SET_EQ: return a == b;
+	case OP_SET_NE: return a != b;
+	case OP_SET_LT: return a < b;
+	case OP_SET_LE: return a <= b;
+	case OP_SET_GT: return a > b;
+	case OP_SET_GE: return a >= b;
+	case OP_SET_B: return ua < ub;
+	case OP_SET_BE: return ua <= ub;
+	case OP_SET_A: return ua > ub;
+	case OP_SET_AE: return ua >= ub;
+	}
+	return -1;
+}
+
+// Can the edge from @from to @to be taken where @x, what its branch
+// tests (tested_int()), is @c?  (1, 0, or -1 where it is not known.)
+static int edge_allows(struct bbinfo *safe from, struct basic_block *safe to,
+	pseudo_t safe x, long long c)
+{
+	struct instruction *br = from->last, *def;
+	long long k;
+	int truth, v;
+
+	if (!br || br->opcode != OP_CBR || tested_int(br) != x)
+		return -1;
+	truth = br->bb_true == to;
+	if (br->cond == x)
+		return (c != 0) == truth;
+	def = br->cond ? br->cond->def : NULL;
+	if (!def || !def->src1 || !def->src2)
+		return -1;
+	k = def->src1 == x ? def->src2->value : def->src1->value;
+	// compared at the operands' width ($0xffffffff is -1 in 32 bits);
+	// beyond 32 bits, not decided
+	if (def->size <= 32) {
+		c = (int)(unsigned int)c;
+		k = (int)(unsigned int)k;
+	} else if (c != (int)c || k != (int)k) {
+		return -1;
+	}
+	v = def->src1 == x ? nullstate_compare(def->opcode, c, k, 32) :
+			     nullstate_compare(def->opcode, k, c, 32);
+	return v < 0 ? -1 : v == truth;
+}
+
+// On the edge from @from to @to, does a phi implication hold: can no
+// constant source of @phi (of @var) be what the edge lets through?
+static bool phi_implied(struct bbinfo *safe from, struct basic_block *safe to,
+	struct instruction *safe phi, pseudo_t safe var)
+{
+	pseudo_t src;
+
+	FOR_EACH_PTR(phi->phi_list, src) {
+		pseudo_t v = src && src != VOID && src->def ? src->def->phi_src : NULL;
+
+		if (v && v->type == PSEUDO_VAL && edge_allows(from, to, var, v->value) != 0)
+			return false;
+	} END_FOR_EACH_PTR(src);
+	return true;
+}
+
+bool implied_on_edge(struct bbinfo *safe from, struct basic_block *safe to,
+	struct factmap *safe m)
+{
+	struct bbrare *rare = from->rare;
+	struct refinement r[MAX_REFINE];
+	long long k[8];
+	unsigned int i;
+	int nk = edge_constants(from, to, k, 8), j, n;
+
+	for (i = 0; rare && rare->implied && i < rare->nr_implied; i++) {
+		struct implication *safe imp = rare->implied[i];
+
+		if (imp->phi) {
+			if (!phi_implied(from, to, imp->phi, imp->var))
+				continue;
+		} else {
+			for (j = 0; j < nk && guard_value(imp->guard, k[j], 0) == imp->guard_truth; j++)
+				;
+			if (!nk || j < nk)
+				continue;
+		}
+		n = cond_facts(imp->other, imp->other_truth, r, 0, 0);
+		if (!assume(m, r, n, imp->br))
+			return false;
+	}
+	return true;
 }

@@ -1,7 +1,7 @@
 /*
  * Liveness of facts: an edge into a block keeps no fact about a pseudo
  * that is dead there, nor about a path past its last load (loops
- * included), so that states stay small.  See nullstate-internal.h.
+ * included), so that states stay small.  See nulllive.h.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,7 +14,8 @@
 #include "options.h"
 
 #include "annotations.h"
-#include "nullstate-internal.h"
+#include "nulllive.h"
+#include "nullvalue.h"
 
 bool mark_live(struct nullstate *safe ns, struct bbinfo *safe bi)
 {

@@ -2,7 +2,7 @@
  * Access paths and memory: the path of a load or store ('b->buf', a base
  * and up to NULLPATH_DEPTH offsets), what a store or a call clobbers, and
  * the private slots (locals sparse left in memory whose address is never
- * taken).  See nullstate-internal.h.
+ * taken).  See nullpath.h.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,7 +16,7 @@
 
 #include "annotations.h"
 #include "globals.h"
-#include "nullstate-internal.h"
+#include "nullpath.h"
 
 static bool private_slot(pseudo_t p)
 {
@@ -34,27 +34,6 @@ pseudo_t safe canonical(pseudo_t safe p)
 	struct pinfo *pi = pinfo(p);
 
 	return pi && pi->copy ? pi->copy : p;
-}
-
-enum pointer_use pointer_use(struct pseudo_user *safe pu)
-{
-	struct instruction *insn = pu->insn;
-
-	if (!insn || !insn->bb)
-		return USE_DEAD;
-	switch (insn->opcode) {
-	case OP_LOAD:
-		return pu->userp == &insn->src ? USE_LOAD : USE_OTHER;
-	case OP_STORE:
-		return pu->userp == &insn->src ? USE_STORE : USE_STORED;
-	case OP_CALL:
-		return pu->userp != &insn->func ? USE_ARG : USE_OTHER;
-	case OP_CBR:
-		return pu->userp == &insn->cond ? USE_TEST : USE_OTHER;
-	case OP_BINCMP ... OP_BINCMP_END:
-		return USE_TEST;
-	}
-	return USE_OTHER;
 }
 
 // Where a local's address is kept, if it is kept in another local: that

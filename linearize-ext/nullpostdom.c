@@ -20,7 +20,7 @@
 #include "linearize.h"
 #include "flow.h"
 
-#include "nullstate-internal.h"
+#include "nullarena.h"
 
 #define NONE	(-1)
 

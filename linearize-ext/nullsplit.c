@@ -1,7 +1,7 @@
 /*
  * Split states (property simulation): a block whose branch tests what its
  * incoming edges disagree on is walked once per edge, or per alternative
- * of an edge, and keeps an exit for each.  See nullstate-internal.h.
+ * of an edge, and keeps an exit for each.  See nullsplit.h.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,74 +14,8 @@
 #include "options.h"
 
 #include "annotations.h"
-#include "nullstate-internal.h"
-
-// While the edge out of a split block is refined from one of its exits:
-// the block, and the source of the edge that exit is from.  A phi of that
-// block is then the value it has on that edge.
-struct basic_block *split_bb, *split_pred;
-pseudo_t split_case;		// the constant a switch is on there
-
-void split_exit(struct bbinfo *safe from, int k)
-{
-	struct split_exits *exits = bb_exits(from);
-
-	split_bb = from->bb;
-	split_pred = exits ? exits->pred[k] : NULL;
-	split_case = exits ? exits->on[k] : NULL;
-}
-
-void split_done(void)
-{
-	split_bb = split_pred = NULL;
-	split_case = NULL;
-}
-
-// the source of @phi on the edge from @pred (its OP_PHISOURCE), or NULL
-static struct instruction *phi_source(struct instruction *safe phi, struct basic_block *pred)
-{
-	pseudo_t src;
-
-	FOR_EACH_PTR(phi->phi_list, src) {
-		if (src != VOID && src->def && src->def->bb == pred)
-			return src->def;
-	} END_FOR_EACH_PTR(src);
-	return NULL;
-}
-
-pseudo_t split_phi_value(struct instruction *phi)
-{
-	struct instruction *src;
-
-	if (!phi || !split_bb || phi->bb != split_bb)
-		return NULL;
-	src = phi_source(phi, split_pred);
-	return src ? src->phi_src : NULL;
-}
-
-bool split_edge_state(struct nullstate *safe ns, struct bbinfo *safe from,
-	struct basic_block *safe to, struct factmap *safe m)
-{
-	struct split_exits *exits = bb_exits(from);
-	bool taken = false;
-	int k;
-
-	// solve_split() made them for the exits
-	if (!exits)
-		return refine_edge(from, &from->out, to, m);
-	for (k = 0; k < from->nr_split; k++) {
-		split_exit(from, k);
-		if (!refine_edge(from, &exits->out[k], to, &ns->split_edge))
-			continue;
-		if (!taken)
-			map_copy(m, &ns->split_edge);
-		else
-			join_map(m, &ns->split_edge, &ns->join);
-		taken = true;
-	}
-	split_done();
-	return taken;
-}
+#include "nullsplit.h"
+#include "nulllive.h"
 
 // the values of @bi's phis on the edge from @pred, whose state is @edge,
 // into @m; and they are live there, for drop_dead()
@@ -113,92 +47,6 @@ static void split_phis(struct bbinfo *safe bi, struct factmap *safe m,
 			why = src;
 		map_set(m, pi->pseudo, 0, v, why);
 	} END_FOR_EACH_PTR(insn);
-}
-
-// The alternatives of the side of @pred's branch that leads to @to, when
-// that side says only that one of a few tests took it (an 'and' that is
-// false, an 'or' that is true): into @alts, with the side in @truth.
-// Returns how many, or 0 when there are fewer than two or too many.
-static int alternatives(struct basic_block *safe pred, struct basic_block *to,
-	pseudo_t *safe alts, int *safe truth)
-{
-	struct bbinfo *pi = pred->priv;
-	struct instruction *br = pi ? pi->last : NULL, *def;
-	pseudo_t stack[MAX_SPLIT + 1];
-	int n = 0, top = 0, op;
-
-	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false ||
-	    br->of_member)
-		return 0;
-	*truth = br->bb_true == to;
-	op = *truth ? OP_OR : OP_AND;
-	if (!br->cond || DEF_OPCODE(def, br->cond) != op || !def || def->size != 1)
-		return 0;
-	stack[top++] = br->cond;
-	while (top) {
-		pseudo_t c = stack[--top];
-
-		if (c && DEF_OPCODE(def, c) == op && def && def->size == 1 &&
-		    top + 2 <= MAX_SPLIT) {
-			stack[top++] = def->src2;
-			stack[top++] = def->src1;
-			continue;
-		}
-		if (n == MAX_SPLIT)
-			return 0;
-		alts[n++] = c;
-	}
-	return n;
-}
-
-// The constant that @test, being @truth, says @x is ('x == K' true, 'x !=
-// K' false), or NULL.
-static pseudo_t equal_constant(pseudo_t test, int truth, pseudo_t safe x)
-{
-	struct instruction *def = equality(test, truth);
-	pseudo_t k;
-
-	if (!def)
-		return NULL;
-	k = def->src1 == x ? def->src2 : def->src2 == x ? def->src1 : NULL;
-	return k && k->type == PSEUDO_VAL ? k : NULL;
-}
-
-// What the switch that ends @bi is on, where it is entered from @pred by
-// the alternative @alt (NULL: the edge as a whole) of @pred's branch being
-// @truth, if that makes it a constant; else NULL.
-static pseudo_t switch_case(struct bbinfo *safe bi, struct basic_block *safe pred,
-	pseudo_t alt, int truth)
-{
-	struct instruction *sw = bi->last, *br;
-	struct bbinfo *pi = pred->priv;
-
-	if (!sw || sw->opcode != OP_SWITCH || !sw->cond)
-		return NULL;
-	if (alt)
-		return equal_constant(alt, truth, sw->cond);
-	br = pi ? pi->last : NULL;
-	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
-		return NULL;
-	return equal_constant(br->cond, br->bb_true == bi->bb, sw->cond);
-}
-
-bool switch_constrained(struct bbinfo *safe bi)
-{
-	struct basic_block *parent;
-	pseudo_t alts[MAX_SPLIT];
-	int n, i, truth;
-
-	FOR_EACH_PTR(bi->bb->parents, parent) {
-		n = alternatives(parent, bi->bb, alts, &truth);
-		for (i = 0; i < n; i++) {
-			if (switch_case(bi, parent, alts[i], truth))
-				return true;
-		}
-		if (!n && switch_case(bi, parent, NULL, 0))
-			return true;
-	} END_FOR_EACH_PTR(parent);
-	return false;
 }
 
 // the value on the edge @k (of ns->edges) of what the branch of @bi tests,
@@ -494,26 +342,4 @@ bool worth_splitting(struct bbinfo *safe bi)
 			return true;
 	}
 	return false;
-}
-
-bool may_split(struct bbinfo *safe bi)
-{
-	struct basic_block_list *parents = bi->bb->parents;
-	struct ptr_list *head = one_node(parents);
-	struct basic_block *first;
-	pseudo_t alts[MAX_SPLIT];
-	int truth;
-
-	if (!parents)
-		return false;
-	if (head) {
-		first = head->list[0];
-		if (first != head->list[head->nr - 1])
-			return true;
-	} else {
-		first = first_basic_block(parents);
-		if ((void *)first != last_ptr_list((struct ptr_list *)parents))
-			return true;
-	}
-	return first && alternatives(first, bi->bb, alts, &truth) > 0;
 }

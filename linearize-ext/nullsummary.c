@@ -1,8 +1,9 @@
 /*
  * In-file summaries: what the functions of the file solved so far return,
  * which of their parameters they dereference first, which never return,
- * and which return one integer constant.  Each file's calls use only its
- * own summaries.  See nullstate.h.
+ * and which return one integer constant; and what a call asks of them,
+ * what it leaves in memory among it.  Each file's calls use only its own
+ * summaries.  See nullstate.h and nullsummary.h.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,7 +17,8 @@
 
 #include "annotations.h"
 #include "globals.h"
-#include "nullsummary-internal.h"
+#include "nullsummary.h"
+#include "nullvalue.h"
 #include "ptrhash.h"
 
 // the functions of this file seen never to return (each path ends in a
@@ -718,117 +720,6 @@ bool never_returns(pseudo_t fn)
 	return false;
 }
 
-// @p if it is a parameter of the function whose entry is @entry, else NULL
-static pseudo_t entry_arg(struct instruction *entry, pseudo_t p)
-{
-	return p && p->type == PSEUDO_ARG && entry ? p : NULL;
-}
-
-// Is the side @truth of the branch @br a side of a test of a parameter of
-// the function whose entry is @entry: of the parameter itself, of its
-// comparison with anything, or one on which a parameter is NULL?
-static bool tests_param(struct instruction *entry, struct instruction *safe br, int truth)
-{
-	struct instruction *def = br->cond ? br->cond->def : NULL;
-	struct refinement r[MAX_REFINE];
-	int i, n;
-
-	if (!br->cond)
-		return false;
-	if (br->cond->type == PSEUDO_ARG)
-		return true;
-	if (br->cond->type == PSEUDO_REG && def &&
-	    def->opcode >= OP_BINCMP && def->opcode <= OP_BINCMP_END &&
-	    (def->src1 == entry_arg(entry, def->src1) ||
-	     def->src2 == entry_arg(entry, def->src2)))
-		return true;
-	n = branch_facts(br, truth, r, 0);
-	for (i = 0; i < n; i++) {
-		if (r[i].p->type == PSEUDO_ARG && r[i].is_null == NV_IS_NULL)
-			return true;
-	}
-	return false;
-}
-
-// Does what the caller passed decide whether @bb is reached ('if (!make)
-// return NULL;', 'if (i == -1) return NULL;')?  Each way into it comes
-// from a side of a test of a parameter, up blocks that go only on (to
-// @depth): however many tests sparse made of the one written (an
-// assert() of the parameter before it, 'if (i == -1)' tested twice).
-static bool caller_decides(struct instruction *entry, struct basic_block *safe bb, int depth)
-{
-	struct basic_block *pred;
-	bool any = false;
-
-	if (depth >= 4)
-		return false;
-	FOR_EACH_PTR(bb->parents, pred) {
-		struct bbinfo *pi = pred ? pred->priv : NULL;
-		struct instruction *br = pi ? pi->last : NULL;
-
-		// a way never taken decides nothing
-		if (!pred || !pi || !pi->reached)
-			continue;
-		if (!br)
-			return false;
-		if (br->opcode == OP_CBR && br->bb_true != br->bb_false) {
-			if (!tests_param(entry, br, br->bb_true == bb))
-				return false;
-		} else if (!caller_decides(entry, pred, depth + 1)) {
-			return false;
-		}
-		any = true;
-	} END_FOR_EACH_PTR(pred);
-	return any;
-}
-
-// what a returned value @p is, at the end of @bi, for a summary: a NULL
-// constant returned is NULL, with the return as where; but not in an arm
-// marked unlikely (an assertion), nor where a parameter is NULL (the
-// function gives back the NULL it was given: 'return p ? f(p) : NULL'),
-// nor right under a test of a parameter (the caller asks for the NULL)
-static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi,
-	struct basic_block *to, pseudo_t p, struct instruction *safe at, struct position *safe pos)
-{
-	struct instruction *why, *entry = ns->ep->entry;
-	enum nullvalue v;
-	pseudo_t arg;
-
-	if (!p || p == VOID)
-		return NV_UNKNOWN;
-	if (p->type == PSEUDO_VAL && !p->value) {
-		struct basic_block *bb = bi->bb;
-
-		if (bi->unlikely)
-			return NV_UNKNOWN;
-		FOR_EACH_PTR(entry ? entry->arg_list : NULL, arg) {
-			if (arg && kept_value_in(&bi->out, arg, &why) == NV_NULL)
-				return NV_UNKNOWN;
-		} END_FOR_EACH_PTR(arg);
-		if (caller_decides(entry, bb, 0))
-			return NV_UNKNOWN;
-	}
-	if (p->type == PSEUDO_VAL) {
-		*pos = at->pos;
-		return p->value ? NV_UNKNOWN : NV_NULL;
-	}
-	v = kept_value_in(&bi->out, p, &why);
-	// a function of the file that may return NULL, returned untested
-	// (on the edge to the return, where the source of a phi is before a
-	// test of it): a wrapper of it may return NULL too, there
-	if (v == NV_MAYBE && why && why->opcode == OP_CALL && to) {
-		struct factmap edge = { NULL, 0, 0 };
-
-		v = edge_state(ns, bi, to, &edge) ? value_in(&edge, p, &why) : NV_BOTTOM;
-		free(edge.facts);
-	}
-	if (v == NV_MAYBE && why && why->opcode == OP_CALL && nullstate_returns_null(why, pos)) {
-		*pos = at->pos;
-		return NV_NULL;
-	}
-	return v == NV_NONNULL ? v : NV_UNKNOWN;
-}
-
 bool call_nulls(struct instruction *safe call, const void *var)
 {
 	struct summary *s = nr_null_globals ? summary_of(call) : NULL;
@@ -839,23 +730,6 @@ bool call_nulls(struct instruction *safe call, const void *var)
 			return true;
 	}
 	return false;
-}
-
-void nulled_by_call(struct nullstate *safe ns, struct instruction *safe call)
-{
-	struct summary *s;
-	struct nullpath *path;
-	int i;
-
-	// most files have no function that leaves a global NULL
-	if (!nr_null_globals)
-		return;
-	s = summary_of(call);
-	for (i = 0; s && i < s->nr_null_globals; i++) {
-		path = variable_path(ns, s->null_globals[i]);
-		if (path)
-			map_set(&ns->cur, path, 1, NV_NULL, call)->held = 0;
-	}
 }
 
 bool nullstate_call_allocates(struct instruction *safe call)
@@ -870,77 +744,56 @@ bool nullstate_call_nulls(struct instruction *safe call)
 	return call_nulls(call, NULL);
 }
 
-// Does @ns's function call an allocation that may fail, or a function of
-// the file that does?  Its NULL is then taken for that failure.
-static bool allocates(struct nullstate *safe ns)
+bool stores_nonnull(struct instruction *safe call, pseudo_t p)
 {
-	unsigned int i;
+	struct summary *s = summary_of(call);
+	pseudo_t arg;
+	int nr = 0;
 
-	for (i = 0; ns->insns && i < ns->nr_insns; i++) {
-		struct instruction *safe insn = ns->insns[i];
-		struct summary *s;
-
-		if (insn->opcode != OP_CALL || !insn->bb)
-			continue;
-		if (is_allocator(first_ptr_list((struct ptr_list *)insn->fntypes)))
-			return true;
-		s = summary_of(insn);
-		if (s && s->allocates)
-			return true;
-	}
-	return false;
+	if (!s)
+		return false;
+	FOR_EACH_PTR(call->arguments, arg) {
+		nr++;
+		if (arg == p && (nr > MAX_PARAMS || !(s->out_nonnull & (1U << (nr - 1)))))
+			return false;
+	} END_FOR_EACH_PTR(arg);
+	return true;
 }
 
-void nullstate_summarize(struct nullstate *safe ns)
+bool nullstate_call_leaves(struct instruction *safe call, pseudo_t safe base,
+	long long offset, int size)
 {
-	struct symbol *fn = ns->ep->name, *type = fn ? function_type(fn) : NULL;
-	struct position pos = { 0 }, at;
-	enum nullvalue v = NV_BOTTOM;
-	struct summary *sum;
-	bool only_null = true;
-	unsigned int i;
+	struct summary *s = summary_of(call);
+	pseudo_t arg;
+	int nr = 0, i;
 
-	summarize_out_params(ns);
-	summarize_null_globals(ns);
-	if (!fn || !type || !is_pointer(type->ctype.base_type))
-		return;
-	for (i = 0; i < ns->nr_blocks; i++) {
-		struct bbinfo *bi = &ns->blocks[i];
-		struct instruction *ret = bi->last, *def, *src;
-		enum nullvalue r;
-		pseudo_t phi;
+	if (!s)
+		return false;
+	FOR_EACH_PTR(call->arguments, arg) {
+		struct instruction *def;
 
-		if (!bi->reached || !ret || ret->opcode != OP_RET)
-			continue;
-		if (DEF_OPCODE(def, ret->src) != OP_PHI || !def || def->bb != bi->bb) {
-			r = returned(ns, bi, NULL, ret->src, ret, &at);
-			if (r == NV_NULL && !nv_may_be_null(v))
-				pos = at;
-			only_null &= r == NV_NULL;
-			v = r == NV_NULL ? NV_MAYBE : v == NV_MAYBE ? v : nv_join(v, r);
-			continue;
+		nr++;
+		// given a member's address or a cast: not known
+		switch (DEF_OPCODE(def, arg)) {
+		case OP_ADD:
+			if (def->src1 == base || def->src2 == base)
+				return false;
+			break;
+		case OP_PTRCAST:
+			if (def->src == base)
+				return false;
+			break;
 		}
-		// the values of the return statements, each where it is
-		FOR_EACH_PTR(def->phi_list, phi) {
-			struct bbinfo *from;
+		if (arg != base)
+			continue;
+		if (nr > FIELD_PARAMS || !(s->fields_known & (1U << (nr - 1))))
+			return false;
+		for (i = 0; i < s->nr_fields[nr - 1]; i++) {
+			struct field *fd = &s->fields[nr - 1][i];
 
-			src = phi && phi != VOID ? phi->def : NULL;
-			from = src && src->bb ? src->bb->priv : NULL;
-			// a return after a call that never returns is not one
-			if (!src || !from || !from->reached || from->ends)
-				continue;
-			r = returned(ns, from, bi->bb, src->phi_src, src, &at);
-			if (r == NV_NULL && !nv_may_be_null(v))
-				pos = at;
-			only_null &= r == NV_NULL;
-			v = r == NV_NULL ? NV_MAYBE : v == NV_MAYBE ? v : nv_join(v, r);
-		} END_FOR_EACH_PTR(phi);
-	}
-	if ((v != NV_NONNULL && v != NV_MAYBE) || (v == NV_MAYBE && !pos.line))
-		return;
-	sum = summary_make(fn);
-	// NULL from every return: the result is NULL
-	sum->value = v == NV_MAYBE && only_null ? NV_NULL : v;
-	sum->pos = pos;
-	sum->allocates = v == NV_MAYBE && allocates(ns);
+			if (fd->offset * 8 < offset * 8 + size && offset * 8 < fd->offset * 8 + fd->size)
+				return false;
+		}
+	} END_FOR_EACH_PTR(arg);
+	return true;
 }

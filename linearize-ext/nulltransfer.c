@@ -1,7 +1,7 @@
 /*
  * The transfer functions: what each instruction of a block does to the
  * state as it is walked (loads, stores, calls, casts, address arithmetic,
- * selects, phis).  See nullstate-internal.h.
+ * selects, phis).  See nulltransfer.h.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,7 +14,7 @@
 #include "options.h"
 
 #include "annotations.h"
-#include "nullstate-internal.h"
+#include "nulltransfer.h"
 
 // after a load or store through @addr, it is not NULL on this path, nor
 // are the pointers it is computed from, nor what a variable that it was
@@ -351,6 +351,25 @@ static void stored_safe(struct nullstate *safe ns, struct instruction *safe call
 		if (path && path->kept_local && path->useful)
 			map_set(&ns->cur, path, 1, NV_NONNULL, NULL);
 	} END_FOR_EACH_PTR(arg);
+}
+
+// After @call, what it leaves NULL (call_nulls()) is NULL, with the call
+// as the evidence: for each such variable that @ns's function reads.
+static void nulled_by_call(struct nullstate *safe ns, struct instruction *safe call)
+{
+	struct summary *s;
+	struct nullpath *path;
+	int i;
+
+	// most files have no function that leaves a global NULL
+	if (!nr_null_globals)
+		return;
+	s = summary_of(call);
+	for (i = 0; s && i < s->nr_null_globals; i++) {
+		path = variable_path(ns, s->null_globals[i]);
+		if (path)
+			map_set(&ns->cur, path, 1, NV_NULL, call)->held = 0;
+	}
 }
 
 static void transfer(struct nullstate *safe ns, struct instruction *safe insn)

@@ -2,7 +2,7 @@
  * Values and facts: the pinfo of each tracked pseudo (its value where it
  * is defined, its evidence), the value of a pseudo in a state, the join of
  * two states, and the roots a pointer is computed from.  See
- * nullstate-internal.h.
+ * nullvalue.h.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,10 +15,7 @@
 #include "options.h"
 
 #include "annotations.h"
-#include "nullstate-internal.h"
-
-// the pinfos of the function being solved, by number, for ->held
-struct pinfo *safe *pinfo_table;
+#include "nullvalue.h"
 
 struct pinfo *safe track(struct nullstate *safe ns, pseudo_t safe p)
 {
@@ -494,4 +491,25 @@ struct basic_block *nullstate_loop_phi(struct nullstate *safe ns, pseudo_t p)
 	struct pinfo *pi = pinfo(p);
 
 	return pi && pi->loop ? pi->loop->bb : NULL;
+}
+
+enum pointer_use pointer_use(struct pseudo_user *safe pu)
+{
+	struct instruction *insn = pu->insn;
+
+	if (!insn || !insn->bb)
+		return USE_DEAD;
+	switch (insn->opcode) {
+	case OP_LOAD:
+		return pu->userp == &insn->src ? USE_LOAD : USE_OTHER;
+	case OP_STORE:
+		return pu->userp == &insn->src ? USE_STORE : USE_STORED;
+	case OP_CALL:
+		return pu->userp != &insn->func ? USE_ARG : USE_OTHER;
+	case OP_CBR:
+		return pu->userp == &insn->cond ? USE_TEST : USE_OTHER;
+	case OP_BINCMP ... OP_BINCMP_END:
+		return USE_TEST;
+	}
+	return USE_OTHER;
 }

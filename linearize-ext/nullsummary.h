@@ -1,20 +1,18 @@
-#ifndef NULL_SUMMARY_INTERNAL_H
-#define NULL_SUMMARY_INTERNAL_H
+#ifndef NULLSUMMARY_H
+#define NULLSUMMARY_H
 
 ///
-// The summaries' two rooms
-// ------------------------
+// In-file summaries
+// -----------------
 //
-// nullsummary.c makes each function's summary as the file is solved
-// (what it returns, which parameters it uses first, whether it returns
-// at all) and answers the calls' questions of it; nullsummary-memory.c
-// says what a call leaves in memory: the pointers it stores through an
-// out-parameter, the global pointers it leaves NULL.  The second uses
-// the first's summaries, the first calls the second once a function is
-// solved: a pair that belongs together, as one summary is both.  Nothing
-// else includes this header.
+// The summaries of the functions of the file being checked only, made as
+// the file is solved (nullstate_learn() before a function is solved,
+// nullsummarize.c after), and what a call asks of its callee's: what it
+// returns, whether it returns at all, what it leaves in memory.  The
+// queries are here, below the walk that asks them; what makes a summary
+// from a solved function is above it.
 
-#include "nullstate-internal.h"
+#include "nullarena.h"
 
 // What the functions of this file solved so far return (see
 // nullstate_summarize()), in the order they were solved
@@ -74,14 +72,11 @@ struct summary {
 						// ... every return
 };
 
-
 // the summary of @fn, a function of the file, or NULL
 struct summary *summary_find(struct symbol *safe fn);
 
-
 // the summary of @fn, made if missing
 struct summary *safe summary_make(struct symbol *safe fn);
-
 
 // the summary of what @call's function does, or NULL.  A header's code is
 // the same in every file that includes it, and is written against the
@@ -92,16 +87,36 @@ struct summary *summary_of(struct instruction *safe call);
 // how many global variables the summaries say are left NULL, in all
 extern int nr_null_globals;
 
-// nullsummary-memory.c
+/// What the summary of @call's function says of its result: NONNULL,
+/// MAYBE, or UNKNOWN where it has no summary.
+enum nullvalue summary_result(struct instruction *safe call);
+
+/// Is @call a call of a function of the file whose every return returns
+/// one integer constant?  In @k.
+bool call_constant(struct instruction *safe call, long long *safe k);
+
+/// Is @fn a function of the file that nullstate_learn() saw never return?
+bool never_returns(pseudo_t fn);
+
+/// Does @call, a call of a function of the file, leave the global pointer
+/// variable @var (global_pointer_variable()) NULL: does that function
+/// store NULL into it and leave it so on every return?  With a NULL @var,
+/// does it leave any so?
+bool call_nulls(struct instruction *safe call, const void *var);
 
 
-// the parameters, pointers to pointers, through which @ns's function
-// stores only what is not NULL, and which it keeps nowhere
-void summarize_out_params(struct nullstate *safe ns);
+/// Does @call, given @p (the address of a variable, or a parameter that
+/// is a pointer), store through it only what is not NULL, and keep it
+/// nowhere?  So where it calls a function of the file whose summary says
+/// that each parameter it is given @p as is only tested, loaded and
+/// stored through, or given on so, every store of a non-NULL value.
+bool stores_nonnull(struct instruction *safe call, pseudo_t p);
 
-
-// the global pointer variables that @ns's function stores NULL into and
-// leaves NULL on every return, into its summary
-void summarize_null_globals(struct nullstate *safe ns);
+/// Does @call, given the address @base, leave the @size bits at @offset
+/// from it as they were: is it a call of a function of the file that
+/// stores through that parameter only into other fields, and gives it
+/// nowhere else?
+bool nullstate_call_leaves(struct instruction *safe call, pseudo_t safe base,
+	long long offset, int size);
 
 #endif

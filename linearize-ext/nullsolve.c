@@ -1,6 +1,6 @@
 /*
  * The null-state solver: see nullstate.h for what it guarantees, and
- * nullstate-internal.h for how its parts fit.
+ * nullarena.h for how its rooms fit.
  *
  * A state is a sorted array of facts, each about a pointer pseudo or an
  * access path.  A pseudo without a fact has the value of its definition
@@ -25,7 +25,9 @@
 #include "options.h"
 
 #include "annotations.h"
-#include "nullstate-internal.h"
+#include "nullsolve.h"
+#include "nullsplit.h"
+#include "nulllive.h"
 
 // generous: a function's blocks are each visited a few times at most
 #define VISITS_PER_BLOCK	40

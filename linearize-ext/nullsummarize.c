@@ -1,7 +1,11 @@
 /*
- * What a call leaves in memory: the pointers a function of the file
- * stores through an out-parameter, and the global pointers it leaves NULL
- * on every return.  See nullstate.h and nullsummary-internal.h.
+ * A solved function's summary: what it returns (NULL, never NULL, NULL
+ * from a failed allocation), the pointers it stores through an
+ * out-parameter and the fields it stores through each parameter, the
+ * global pointers it leaves NULL on every return; and the file's global
+ * pointers that its stores may leave NULL (nullstate_prove_globals()).
+ * What a call asks of a summary is in nullsummary.c, below the walk.  See
+ * nullstate.h and nullsummary.h.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,24 +19,10 @@
 
 #include "annotations.h"
 #include "globals.h"
-#include "nullsummary-internal.h"
+#include "nulledge.h"
+#include "nullpath.h"
 #include "ptrhash.h"
 
-bool stores_nonnull(struct instruction *safe call, pseudo_t p)
-{
-	struct summary *s = summary_of(call);
-	pseudo_t arg;
-	int nr = 0;
-
-	if (!s)
-		return false;
-	FOR_EACH_PTR(call->arguments, arg) {
-		nr++;
-		if (arg == p && (nr > MAX_PARAMS || !(s->out_nonnull & (1U << (nr - 1)))))
-			return false;
-	} END_FOR_EACH_PTR(arg);
-	return true;
-}
 #define SETUP_BLOCKS	4			// blocks from a set-up's test to
 						// ... its return, at most
 
@@ -202,45 +192,7 @@ static bool param_uses(pseudo_t safe arg, pseudo_t safe p, int depth,
 	return true;
 }
 
-bool nullstate_call_leaves(struct instruction *safe call, pseudo_t safe base,
-	long long offset, int size)
-{
-	struct summary *s = summary_of(call);
-	pseudo_t arg;
-	int nr = 0, i;
-
-	if (!s)
-		return false;
-	FOR_EACH_PTR(call->arguments, arg) {
-		struct instruction *def;
-
-		nr++;
-		// given a member's address or a cast: not known
-		switch (DEF_OPCODE(def, arg)) {
-		case OP_ADD:
-			if (def->src1 == base || def->src2 == base)
-				return false;
-			break;
-		case OP_PTRCAST:
-			if (def->src == base)
-				return false;
-			break;
-		}
-		if (arg != base)
-			continue;
-		if (nr > FIELD_PARAMS || !(s->fields_known & (1U << (nr - 1))))
-			return false;
-		for (i = 0; i < s->nr_fields[nr - 1]; i++) {
-			struct field *fd = &s->fields[nr - 1][i];
-
-			if (fd->offset * 8 < offset * 8 + size && offset * 8 < fd->offset * 8 + fd->size)
-				return false;
-		}
-	} END_FOR_EACH_PTR(arg);
-	return true;
-}
-
-void summarize_out_params(struct nullstate *safe ns)
+static void summarize_out_params(struct nullstate *safe ns)
 {
 	struct symbol *fn = ns->ep->name, *type = fn ? function_type(fn) : NULL;
 	struct instruction *entry = ns->ep->entry;
@@ -413,7 +365,7 @@ static bool null_on_return(struct nullstate *safe ns, const void *safe var,
 	return any;
 }
 
-void summarize_null_globals(struct nullstate *safe ns)
+static void summarize_null_globals(struct nullstate *safe ns)
 {
 	struct symbol *fn = ns->ep->name;
 	enum left *out = NULL;
@@ -449,4 +401,190 @@ void summarize_null_globals(struct nullstate *safe ns)
 		nr_null_globals++;
 	}
 	free(out);
+}
+
+// @p if it is a parameter of the function whose entry is @entry, else NULL
+static pseudo_t entry_arg(struct instruction *entry, pseudo_t p)
+{
+	return p && p->type == PSEUDO_ARG && entry ? p : NULL;
+}
+
+// Is the side @truth of the branch @br a side of a test of a parameter of
+// the function whose entry is @entry: of the parameter itself, of its
+// comparison with anything, or one on which a parameter is NULL?
+static bool tests_param(struct instruction *entry, struct instruction *safe br, int truth)
+{
+	struct instruction *def = br->cond ? br->cond->def : NULL;
+	struct refinement r[MAX_REFINE];
+	int i, n;
+
+	if (!br->cond)
+		return false;
+	if (br->cond->type == PSEUDO_ARG)
+		return true;
+	if (br->cond->type == PSEUDO_REG && def &&
+	    def->opcode >= OP_BINCMP && def->opcode <= OP_BINCMP_END &&
+	    (def->src1 == entry_arg(entry, def->src1) ||
+	     def->src2 == entry_arg(entry, def->src2)))
+		return true;
+	n = branch_facts(br, truth, r, 0);
+	for (i = 0; i < n; i++) {
+		if (r[i].p->type == PSEUDO_ARG && r[i].is_null == NV_IS_NULL)
+			return true;
+	}
+	return false;
+}
+
+// Does what the caller passed decide whether @bb is reached ('if (!make)
+// return NULL;', 'if (i == -1) return NULL;')?  Each way into it comes
+// from a side of a test of a parameter, up blocks that go only on (to
+// @depth): however many tests sparse made of the one written (an
+// assert() of the parameter before it, 'if (i == -1)' tested twice).
+static bool caller_decides(struct instruction *entry, struct basic_block *safe bb, int depth)
+{
+	struct basic_block *pred;
+	bool any = false;
+
+	if (depth >= 4)
+		return false;
+	FOR_EACH_PTR(bb->parents, pred) {
+		struct bbinfo *pi = pred ? pred->priv : NULL;
+		struct instruction *br = pi ? pi->last : NULL;
+
+		// a way never taken decides nothing
+		if (!pred || !pi || !pi->reached)
+			continue;
+		if (!br)
+			return false;
+		if (br->opcode == OP_CBR && br->bb_true != br->bb_false) {
+			if (!tests_param(entry, br, br->bb_true == bb))
+				return false;
+		} else if (!caller_decides(entry, pred, depth + 1)) {
+			return false;
+		}
+		any = true;
+	} END_FOR_EACH_PTR(pred);
+	return any;
+}
+
+// what a returned value @p is, at the end of @bi, for a summary: a NULL
+// constant returned is NULL, with the return as where; but not in an arm
+// marked unlikely (an assertion), nor where a parameter is NULL (the
+// function gives back the NULL it was given: 'return p ? f(p) : NULL'),
+// nor right under a test of a parameter (the caller asks for the NULL)
+static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi,
+	struct basic_block *to, pseudo_t p, struct instruction *safe at, struct position *safe pos)
+{
+	struct instruction *why, *entry = ns->ep->entry;
+	enum nullvalue v;
+	pseudo_t arg;
+
+	if (!p || p == VOID)
+		return NV_UNKNOWN;
+	if (p->type == PSEUDO_VAL && !p->value) {
+		struct basic_block *bb = bi->bb;
+
+		if (bi->unlikely)
+			return NV_UNKNOWN;
+		FOR_EACH_PTR(entry ? entry->arg_list : NULL, arg) {
+			if (arg && kept_value_in(&bi->out, arg, &why) == NV_NULL)
+				return NV_UNKNOWN;
+		} END_FOR_EACH_PTR(arg);
+		if (caller_decides(entry, bb, 0))
+			return NV_UNKNOWN;
+	}
+	if (p->type == PSEUDO_VAL) {
+		*pos = at->pos;
+		return p->value ? NV_UNKNOWN : NV_NULL;
+	}
+	v = kept_value_in(&bi->out, p, &why);
+	// a function of the file that may return NULL, returned untested
+	// (on the edge to the return, where the source of a phi is before a
+	// test of it): a wrapper of it may return NULL too, there
+	if (v == NV_MAYBE && why && why->opcode == OP_CALL && to) {
+		struct factmap edge = { NULL, 0, 0 };
+
+		v = edge_state(ns, bi, to, &edge) ? value_in(&edge, p, &why) : NV_BOTTOM;
+		free(edge.facts);
+	}
+	if (v == NV_MAYBE && why && why->opcode == OP_CALL && nullstate_returns_null(why, pos)) {
+		*pos = at->pos;
+		return NV_NULL;
+	}
+	return v == NV_NONNULL ? v : NV_UNKNOWN;
+}
+
+// Does @ns's function call an allocation that may fail, or a function of
+// the file that does?  Its NULL is then taken for that failure.
+static bool allocates(struct nullstate *safe ns)
+{
+	unsigned int i;
+
+	for (i = 0; ns->insns && i < ns->nr_insns; i++) {
+		struct instruction *safe insn = ns->insns[i];
+		struct summary *s;
+
+		if (insn->opcode != OP_CALL || !insn->bb)
+			continue;
+		if (is_allocator(first_ptr_list((struct ptr_list *)insn->fntypes)))
+			return true;
+		s = summary_of(insn);
+		if (s && s->allocates)
+			return true;
+	}
+	return false;
+}
+
+void nullstate_summarize(struct nullstate *safe ns)
+{
+	struct symbol *fn = ns->ep->name, *type = fn ? function_type(fn) : NULL;
+	struct position pos = { 0 }, at;
+	enum nullvalue v = NV_BOTTOM;
+	struct summary *sum;
+	bool only_null = true;
+	unsigned int i;
+
+	summarize_out_params(ns);
+	summarize_null_globals(ns);
+	if (!fn || !type || !is_pointer(type->ctype.base_type))
+		return;
+	for (i = 0; i < ns->nr_blocks; i++) {
+		struct bbinfo *bi = &ns->blocks[i];
+		struct instruction *ret = bi->last, *def, *src;
+		enum nullvalue r;
+		pseudo_t phi;
+
+		if (!bi->reached || !ret || ret->opcode != OP_RET)
+			continue;
+		if (DEF_OPCODE(def, ret->src) != OP_PHI || !def || def->bb != bi->bb) {
+			r = returned(ns, bi, NULL, ret->src, ret, &at);
+			if (r == NV_NULL && !nv_may_be_null(v))
+				pos = at;
+			only_null &= r == NV_NULL;
+			v = r == NV_NULL ? NV_MAYBE : v == NV_MAYBE ? v : nv_join(v, r);
+			continue;
+		}
+		// the values of the return statements, each where it is
+		FOR_EACH_PTR(def->phi_list, phi) {
+			struct bbinfo *from;
+
+			src = phi && phi != VOID ? phi->def : NULL;
+			from = src && src->bb ? src->bb->priv : NULL;
+			// a return after a call that never returns is not one
+			if (!src || !from || !from->reached || from->ends)
+				continue;
+			r = returned(ns, from, bi->bb, src->phi_src, src, &at);
+			if (r == NV_NULL && !nv_may_be_null(v))
+				pos = at;
+			only_null &= r == NV_NULL;
+			v = r == NV_NULL ? NV_MAYBE : v == NV_MAYBE ? v : nv_join(v, r);
+		} END_FOR_EACH_PTR(phi);
+	}
+	if ((v != NV_NONNULL && v != NV_MAYBE) || (v == NV_MAYBE && !pos.line))
+		return;
+	sum = summary_make(fn);
+	// NULL from every return: the result is NULL
+	sum->value = v == NV_MAYBE && only_null ? NV_NULL : v;
+	sum->pos = pos;
+	sum->allocates = v == NV_MAYBE && allocates(ns);
 }

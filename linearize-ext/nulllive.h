@@ -1,0 +1,27 @@
+#ifndef NULLLIVE_H
+#define NULLLIVE_H
+
+///
+// Liveness of facts
+// -----------------
+//
+// Liveness of facts, from sparse's liveness (bb->needs) for pseudos and
+// from the paths' last loads for paths.
+
+#include "nullarena.h"
+
+/// Mark what is live on entry to @bi (pi->live); false if that is not known.
+bool mark_live(struct nullstate *safe ns, struct bbinfo *safe bi);
+
+/// Is what @f is about live on entry to @bi, as mark_live() marked it?
+bool fact_live(struct nullstate *safe ns, struct bbinfo *safe bi, const struct fact *safe f);
+
+/// Drop from @m the facts about what is not live on entry to @bi, as
+/// mark_live() marked it.
+void drop_dead(struct nullstate *safe ns, struct bbinfo *safe bi, struct factmap *safe m);
+
+/// A path's facts live until the last block of every loop around its last
+/// load: a load inside a loop is reached again from the loop's back edge.
+void extend_to_loops(struct nullstate *safe ns);
+
+#endif

@@ -1,0 +1,46 @@
+#ifndef NULLPATH_H
+#define NULLPATH_H
+
+///
+// Access paths and memory
+// -----------------------
+//
+// Access paths and memory. A path is interned once per function
+// (path_of()); forget_paths() drops what a store to a path, or a call, may
+// change; find_slots() and load_of_slot() make a load of a private slot
+// stored to once the value stored.
+
+#include "nullsummary.h"
+#include "nullvalue.h"
+
+/// The path of the memory at @offset from @addr, or NULL.
+struct nullpath *path_of(struct nullstate *safe ns, pseudo_t addr,
+	long long offset, struct symbol *type);
+
+/// What @p is a copy of, through loads of private slots (or @p).
+pseudo_t safe canonical(pseudo_t safe p);
+
+/// Drop from ns->cur what a store to @stored changes, or, with @stored
+/// NULL, what the @call may change, or an asm (@call NULL) that clobbers
+/// memory.  A call keeps all it knew of a kept local's own memory (a
+/// local variable whose address is taken, but only to load or store
+/// through it or to give it to a call) that it is not given the address of, and what is
+/// proven non-NULL of one it is given where it stores only non-NULL
+/// values there (stores_nonnull()), of a path through a pointer, and of
+/// a global that no assignment of the file may make NULL
+/// (kept_across_calls()) when it is not given its address.
+void forget_paths(struct nullstate *safe ns, struct nullpath *stored,
+	struct instruction *call);
+
+/// The private slots of a pointer type, and how often they are stored to.
+void find_slots(struct nullstate *safe ns);
+
+/// A load of the whole of a private slot stored to once gives the value
+/// stored (a load before the store reads nothing defined).
+void load_of_slot(struct nullstate *safe ns, struct instruction *safe load);
+
+/// The path of the global pointer variable @var itself, where the function
+/// solved accesses it; NULL where it does not.
+struct nullpath *variable_path(struct nullstate *safe ns, const void *var);
+
+#endif
