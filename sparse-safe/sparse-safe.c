@@ -649,6 +649,7 @@ static void __attribute__((constructor)) install_hooks(void)
 	linearized_file_hook = check_deferred;
 	keep_in_memory_hook = suggest_keeps;
 	install_sarif();
+	install_suggest();
 	install_test_check();
 	install_dropped_assignments();
 	assignment_hook = note_assignments;

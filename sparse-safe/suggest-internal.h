@@ -5,16 +5,18 @@
 // -fsuggest-safe's rooms
 // -----------------------
 //
-// suggest.h says what -fsuggest-safe does.  It is done in five files,
+// suggest.h says what -fsuggest-safe does.  It is done in six files,
 // which share the run's state (sg) and the functions listed below,
 // each under the file that defines it:
 //
 //	suggest.c		which function is which (a declaration, a family's)
+//	suggest-place.c		where an annotation goes in a file's text
 //	suggest-fields.c	the families of functions, the fields
 //	suggest-proves.c	what each function proves, file by file
 //	suggest-rounds.c	the proposals tried together, to a fixed point
-//	suggest-diff.c		where the annotations go, and the diff
+//	suggest-diff.c		the edits, and the diff at the end of the run
 //
+// from the ground up: each calls only the files listed above it.//
 // Nothing outside these files includes this header.
 
 #include <stdarg.h>
@@ -94,7 +96,8 @@ struct edit {
 
 // the run's state
 struct suggest_state {
-	bool started;
+	bool started;				// a function was suggested: the diff
+						// ... is written at exit
 	struct proposal *list;
 	int nr, alloc;
 	struct entrypoint *safe *eps;		// every function checked
@@ -182,13 +185,6 @@ void drop_proposals(void);
 // @open, parameters as bits, as a value of sg.open_params (never NULL)
 void *open_code(unsigned int open);
 
-// annotations.h's assume_safe_field()
-bool assumed_field(struct symbol *member);
-
-// annotations.h's assume_safe(), while the proposals are tried: a
-// function's, or a family's type's for a call through it
-bool assumed(struct symbol *fn, int nr);
-
 bool stored(struct symbol *safe fn);
 
 // Is @fn's address taken other than as a family's (struct stored)?  With
@@ -203,6 +199,46 @@ bool below(const char *safe path);
 // Was @pos written in a file of the project (not a system header, not
 // the command line)?
 bool project_file(struct position pos);
+
+// suggest-place.c
+
+// Is @c a character of a name?
+bool is_word(char c);
+
+// skip blanks and comments from @i
+long skip_blank(const char *safe text, long size, long i);
+
+// Where 'safe' goes after the '*' at @star: the text to insert after it.
+// Nothing where it is there already.
+const char *after_star(const char *safe text, long size, long star);
+
+// The name that @decl (a function, a member, a parameter) declares, where
+// sparse saw it ('*name' or 'name'), outside any macro's text: its offset
+// in the text of its file (in @path, @text, @size), or -1 where it is not
+// found (a name that a macro makes).
+long declarator(struct symbol *safe decl, const char **safe path,
+	const char **safe text, long *safe size);
+
+// Where 'safe' goes for the name at @at, declared with a '*' just before
+// it (the offset after that '*', in @offset), or where a typedef is the
+// pointer (@typedefs: before the name, 'pseudo_t safe p').  @ins is the
+// text to insert (NULL where it is there already); false where it has no
+// such place.
+bool safe_place(const char *safe text, long size, long at, bool typedefs,
+	long *safe offset, const char **safe ins);
+
+// Can the diff annotate every declaration of @fn in the project's files?
+// A proposal that it cannot write would be one the check never sees, and
+// a family's type annotated without it would not match it.
+bool placeable(struct symbol *safe fn);
+
+// The annotation of the parameter @arg of a function pointer's type:
+// after the '*' before its name, or before the name where a typedef is
+// the pointer ('pseudo_t p').  False where it cannot be written (no name,
+// a macro's text); else its place, in @path at @offset, and its text in
+// @ins (NULL where it is there already).
+bool param_edit(struct symbol *safe arg, const char **safe path, long *safe offset,
+	const char **safe ins);
 
 // suggest-fields.c
 bool stored_as(struct expression *expr, struct symbol *to, struct symbol *callee,
@@ -271,21 +307,5 @@ bool grow_proposals(void);
 
 // one round over every function, with the proposals taken as made
 void try_proposals(void);
-
-// suggest-diff.c
-// Can the diff annotate every declaration of @fn in the project's files?
-// A proposal that it cannot write would be one the check never sees, and
-// a family's type annotated without it would not match it.
-bool placeable(struct symbol *safe fn);
-
-// The annotation of the parameter @arg of a function pointer's type:
-// after the '*' before its name, or before the name where a typedef is
-// the pointer ('pseudo_t p').  False where it cannot be written (no name,
-// a macro's text); else its place, in @path at @offset, and its text in
-// @ins (NULL where it is there already).
-bool param_edit(struct symbol *safe arg, const char **safe path, long *safe offset,
-	const char **safe ins);
-
-void end_of_run(void);
 
 #endif

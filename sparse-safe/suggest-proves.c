@@ -529,9 +529,9 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 	unsigned int open = 0;
 	bool again;
 
+	// (the diff is written at exit, install_suggest())
 	if (!sg.started) {
 		sg.started = true;
-		atexit(end_of_run);
 		sg.next_hook = diagnostic_hook;
 		diagnostic_hook = see_diagnostic;
 	}

@@ -367,6 +367,28 @@ static unsigned int proposed_count(void)
 	return n;
 }
 
+// annotations.h's assume_safe_field()
+static bool assumed_field(struct symbol *member)
+{
+	struct field *f = field_of(member);
+
+	return f && f->proposed;
+}
+
+// annotations.h's assume_safe(), while the proposals are tried: a
+// function's, or a family's type's for a call through it
+static bool assumed(struct symbol *fn, int nr)
+{
+	struct proposal *p = proposal_of(fn);
+	struct symbol *type;
+
+	if (!p) {
+		type = nr > 0 && nr <= 32 ? family_of_call(fn) : NULL;
+		return type && (family_params(type) & (1U << (nr - 1)));
+	}
+	return nr == 0 ? p->result : nr <= 32 && (p->params & (1U << (nr - 1)));
+}
+
 bool grow_proposals(void)
 {
 	struct entrypoint *safe *eps = sg.eps;

@@ -130,25 +130,6 @@ void *open_code(unsigned int open)
 	return (void *)((unsigned long)open << 1 | 1);
 }
 
-bool assumed_field(struct symbol *member)
-{
-	struct field *f = field_of(member);
-
-	return f && f->proposed;
-}
-
-bool assumed(struct symbol *fn, int nr)
-{
-	struct proposal *p = proposal_of(fn);
-	struct symbol *type;
-
-	if (!p) {
-		type = nr > 0 && nr <= 32 ? family_of_call(fn) : NULL;
-		return type && (family_params(type) & (1U << (nr - 1)));
-	}
-	return nr == 0 ? p->result : nr <= 32 && (p->params & (1U << (nr - 1)));
-}
-
 static bool in_list(struct symbol_list *list, struct symbol *safe fn)
 {
 	struct symbol *sym;

@@ -77,6 +77,11 @@
 #include "linearize.h"
 #include "nullstate.h"
 
+/// Have the diff written at exit, once a function was suggested (called
+/// before main(), after install_sarif(): the diff is written before the
+/// logs).
+void install_suggest(void);
+
 /// The functions whose address @ep takes (uses otherwise than calls).
 void suggest_addresses(struct entrypoint *safe ep);
 
