@@ -7,7 +7,7 @@
 //
 // sparse evaluates a whole file before it linearizes any of its
 // functions: note_assignment(), called for each assignment it evaluates
-// (evaluate.h's assignment_hook), sees every store the file's code makes
+// (evaluate.h's hook, EVALUATED_ASSIGNMENT), sees every store the file's code makes
 // to a variable, wherever the function is.  A global pointer variable
 // (of the file, extern, or a function's static) whose address is not
 // taken can be changed only by such an assignment, or, for one that is

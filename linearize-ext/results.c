@@ -12,10 +12,11 @@
 #include "ptrhash.h"
 #include "results.h"
 
-// The file's notes, emptied once each file of the run is checked.  The
-// hooks count the calls of each function as sparse evaluates them, and
-// keep the conditions and the assignments of a call's result (most files
-// never ask: only a NULL that a function of the file may return does);
+// The file's notes, emptied once each file of the run is checked.  What
+// evaluate's hook is told counts the calls of each function as sparse
+// evaluates them, and keeps the conditions and the assignments of a
+// call's result (most files never ask: only a NULL that a function of
+// the file may return does);
 // the first question reads them into how many of each function's calls
 // have their result tested: directly ('if (!f(k))'), or through the local
 // variable an assignment or an initializer gives it to, where a

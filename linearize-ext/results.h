@@ -30,26 +30,26 @@ struct expression;
 struct symbol;
 
 ///
-// The call @expr (from evaluate's call hook): one more call of the
+// The call @expr (evaluate's hook, EVALUATED_CALL): one more call of the
 // function it names.
 void note_call(struct expression *expr);
 
 ///
-// The assignment @expr (from evaluate's assignment hook): the result of
+// The assignment @expr (evaluate's hook, EVALUATED_ASSIGNMENT): the result of
 // a call given to a local variable, 'p = lookup(k)'.
 void note_result_assignment(struct expression *expr);
 
 ///
-// The condition @expr (from evaluate's condition hook): what it tests
+// The condition @expr (evaluate's hook, EVALUATED_CONDITION): what it tests
 // for NULL, as itself, negated, or compared with a NULL constant (a call
 // of a function, 'if (!lookup(k))', or a local variable assigned or
 // initialized with one).
 void note_condition(struct expression *expr);
 
 ///
-// The condition @cond (from evaluate's loop condition hook) is a loop's:
-// where it tests a variable, that variable's assignments are tested by it
-// wherever they are in the loop.
+// The condition @cond (evaluate's hook, EVALUATED_LOOP_CONDITION) is a
+// loop's: where it tests a variable, that variable's assignments are
+// tested by it wherever they are in the loop.
 void note_loop_condition(struct expression *cond);
 
 ///
@@ -58,8 +58,8 @@ void note_loop_condition(struct expression *cond);
 struct symbol *loop_tested_variable(struct position pos, const struct ident *ident);
 
 ///
-// The symbol @sym is used by an expression (from evaluate's symbol
-// reference hook): called, or its address taken.
+// The symbol @sym is used by an expression (evaluate's hook,
+// EVALUATED_SYMBOL): called, or its address taken.
 void note_reference(struct symbol *sym);
 
 ///

@@ -44,7 +44,7 @@ extern struct ident *safe built_in_ident(const char *);
 /// Is @insn where an inlined function is passed an argument, as a call
 /// passes it?  Under -fsuggest-safe only, right after each parameter's
 /// copy is given its argument: an OP_INLINED_CALL with the parameters'
-/// copies, whose arguments are VOID but that one (patch 0062's
+/// copies, whose arguments are VOID but that one (patch 0057's
 /// linearize_passing()); the other OP_INLINED_CALL, after the body, holds
 /// values that SSA may have left behind.
 static inline bool passes_inlined(const struct instruction *safe insn)

@@ -26,17 +26,12 @@ static bool own_evidence(struct instruction *safe why)
 // the variables sparse left an assignment to out of the IR
 static struct symbol_list *dropped;
 
-static void note_dropped_assignment(struct expression *expr)
+void note_dropped_assignment(struct expression *expr)
 {
 	struct symbol *sym = assigned_variable(expr);
 
 	if (sym && sym->ident)
 		add_symbol(&dropped, sym);
-}
-
-void install_dropped_assignments(void)
-{
-	dropped_assignment_hook = note_dropped_assignment;
 }
 
 // is @sym, a variable of the function @fn, named @ident?

@@ -54,7 +54,9 @@ bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
 	struct instruction *safe why, struct instruction *safe use);
 
 ///
-// Start noting the assignments sparse leaves out (the evaluate hook).
-void install_dropped_assignments(void);
+// The assignment @expr, which sparse leaves out of the IR for its types
+// (evaluate's hook, EVALUATED_DROPPED): what was known of its target's
+// old value is not trusted after it.
+void note_dropped_assignment(struct expression *expr);
 
 #endif

@@ -20,7 +20,7 @@ struct instruction;
 ///
 // Warn at @pos, unless this line already had this message.  Returns
 // whether it warned.  The notes (info()) after it are shown with it,
-// though sparse silenced a warning before (patch 0059).
+// though sparse silenced a warning before (patch 0054).
 bool report(struct position pos, const char *safe fmt, ...) FORMAT_ATTR(2);
 
 ///

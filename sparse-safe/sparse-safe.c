@@ -639,6 +639,33 @@ static void note_assignments(struct expression *expr)
 	suggest_assignment(expr);
 }
 
+// What sparse tells as it evaluates a file, before any of its functions
+// is linearized: what the file stores, tests, calls and names.
+static void note_evaluated(enum evaluated what, struct expression *expr)
+{
+	switch (what) {
+	case EVALUATED_SYMBOL:
+		if (expr)
+			note_reference(expr->symbol);
+		break;
+	case EVALUATED_CONDITION:
+		note_condition(expr);
+		break;
+	case EVALUATED_LOOP_CONDITION:
+		note_loop_condition(expr);
+		break;
+	case EVALUATED_ASSIGNMENT:
+		note_assignments(expr);
+		break;
+	case EVALUATED_DROPPED:
+		note_dropped_assignment(expr);
+		break;
+	case EVALUATED_CALL:
+		note_call(expr);
+		break;
+	}
+}
+
 /*
  * sparse.c calls the hooks and does not install them: do
  * it before main() runs.
@@ -651,10 +678,5 @@ static void __attribute__((constructor)) install_hooks(void)
 	install_sarif();
 	install_suggest();
 	install_test_check();
-	install_dropped_assignments();
-	assignment_hook = note_assignments;
-	condition_hook = note_condition;
-	call_hook = note_call;
-	symbol_reference_hook = note_reference;
-	loop_condition_hook = note_loop_condition;
+	evaluate_hook = note_evaluated;
 }
