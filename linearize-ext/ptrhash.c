@@ -8,9 +8,14 @@
 
 #include "ptrhash.h"
 
+// the top bits of the key times 2^64 / phi: keys that a fixed stride
+// apart (sparse's allocators) spread over the whole table, as the low
+// bits of a product would not
 static unsigned int slot(const void *key, unsigned int size)
 {
-	return ((unsigned long)key >> 4) * 2654435761U & (size - 1);
+	unsigned long long h = (unsigned long long)(unsigned long)key * 0x9e3779b97f4a7c15ull;
+
+	return (unsigned int)(h >> (64 - __builtin_ctz(size)));
 }
 
 void *ptrhash_get(const struct ptrhash *safe h, const void *key)

@@ -413,22 +413,24 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 			alloc = NULL;
 			v = NV_UNKNOWN;
 		}
-		// the argument as written, where it is written
+		// the callee's dereference, as a dereference here would be
+		if (derefs && (!nv_may_be_null(v) || !Wnull_deref ||
+			       (v != NV_NULL && why && !evidence_reaches(ns, arg, why, insn))))
+			continue;
+		if (!derefs && (alloc ? !Wnull_alloc || !why || allocation_reported(why) : !Wsafe_arg))
+			continue;
+		// the argument as written, where it is written: named only
+		// where it may be reported
 		written = written_argument(insn, nr);
 		pos = written ? expression_start(written) : insn->pos;
 		snprintf(name, sizeof(name), "%s", argument_name(insn, nr, arg));
 		if (alloc && !derefs) {
-			if (Wnull_alloc && why && !allocation_reported(why) &&
-			    report(pos, "passing '%s', which is NULL when %s() fails, as %s argument %d of '%s'",
+			if (report(pos, "passing '%s', which is NULL when %s() fails, as %s argument %d of '%s'",
 				   name, alloc, is_safe ? "safe" : "nonnull", nr, callee_name(insn)))
 				report_evidence(why, name);
 			continue;
 		}
 		if (derefs) {
-			// the callee's dereference, as a dereference here would be
-			if (!nv_may_be_null(v) || !Wnull_deref ||
-			    (v != NV_NULL && why && !evidence_reaches(ns, arg, why, insn)))
-				continue;
 			if (arg->type == PSEUDO_VAL ?
 			    report(pos, "passing NULL as argument %d of '%s', which dereferences it",
 				   nr, callee_name(insn)) :
@@ -441,8 +443,6 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 			}
 			continue;
 		}
-		if (!Wsafe_arg)
-			continue;
 		snprintf(what, sizeof(what), "%d of '%s'", nr, callee_name(insn));
 		if (is_zero(arg)) {
 			report(pos, "passing NULL as %s argument %s", is_safe ? "safe" : "nonnull", what);
