@@ -41,18 +41,25 @@ static bool is_variable_of(struct symbol *safe sym, struct symbol *safe fn, stru
 	       sym->pos.line >= fn->pos.line && sym->pos.line <= fn->endpos.line;
 }
 
-static bool assigned_out_of_ir(struct entrypoint *ep, pseudo_t p)
+// One question of evidence_reaches(): the evidence, and the roots of the
+// pointer asked about (nullstate_roots()), asked of the solver once.
+struct question {
+	struct nullstate *safe ns;
+	struct instruction *safe why;
+	pseudo_t roots[8];
+	int nr;
+};
+
+static bool assigned_out_of_ir(struct entrypoint *ep, struct question *safe q)
 {
 	struct symbol *fn = ep ? ep->name : NULL, *type, *sym, *arg;
-	pseudo_t roots[8];
-	int i, n;
+	int i;
 
 	if (!dropped || !fn)
 		return false;
 	type = function_type(fn);
-	n = nullstate_roots(p, roots, 8);
-	for (i = 0; i < n; i++) {
-		pseudo_t root = roots[i];
+	for (i = 0; i < q->nr; i++) {
+		pseudo_t root = q->roots[i];
 
 		if (!root)
 			continue;
@@ -68,18 +75,17 @@ static bool assigned_out_of_ir(struct entrypoint *ep, pseudo_t p)
 	return false;
 }
 
-// Does every path from the evidence @why, that the NULL of @p can take,
-// reach @bb (or end the program)?  A path leaves the NULL behind where it
-// returns before @bb; an edge that cannot be taken, or on which @p (or
-// what it is computed from) is NONNULL, is no such path (null_takes()).
-static bool inevitable(struct nullstate *safe ns, struct instruction *safe why,
-	pseudo_t safe p, struct basic_block *safe bb)
+// Does every path from the evidence, that the NULL of the pointer can
+// take, reach @bb (or end the program)?  A path leaves the NULL behind
+// where it returns before @bb; an edge that cannot be taken, or on which
+// a root of the pointer is NONNULL, is no such path
+// (path_edge_takes_null()).
+static bool inevitable(struct question *safe q, struct basic_block *safe bb)
 {
-	struct basic_block *from = why->bb, *child, *b;
+	struct nullstate *safe ns = q->ns;
+	struct basic_block *from = q->why->bb, *child, *b;
 	struct basic_block_list *todo = NULL;
 	bool escapes = false;
-	pseudo_t roots[8];
-	int nr = nullstate_roots(p, roots, 8);
 	unsigned long gen;
 
 	if (!from || nullstate_order(ns, from) < 0 || from == bb)
@@ -99,7 +105,7 @@ static bool inevitable(struct nullstate *safe ns, struct instruction *safe why,
 		}
 		FOR_EACH_PTR(b->children, child) {
 			if (child == bb || !nullstate_reached(ns, child) ||
-			    child->generation == gen || !path_edge_takes_null(ns, b, child, roots, nr))
+			    child->generation == gen || !path_edge_takes_null(ns, b, child, q->roots, q->nr))
 				continue;
 			child->generation = gen;
 			add_bb(&todo, child);
@@ -251,23 +257,22 @@ static bool input_bound(pseudo_t c, struct inputs *safe in)
 	return false;
 }
 
-// Is @p (or the pointer it is computed from) a loop's phi that is NULL
+// Is the pointer (or what it is computed from) a loop's phi that is NULL
 // only as it was before the loop, every pass round the loop making it
 // non-NULL, with @bb out of that loop, and whether the loop runs at all
 // the inputs' to say (its test depends on them)?  Then the NULL reaches
 // @bb only where the callers give the loop nothing to do ('last = NULL;
 // for_each_cpu(i, mask) last = ...', with an empty mask): latent.
-static bool only_before_input_loop(struct nullstate *safe ns, pseudo_t safe p,
-	struct basic_block *bb)
+static bool only_before_input_loop(struct question *safe q, struct basic_block *bb)
 {
 	static struct inputs in;
-	pseudo_t roots[8];
-	int i, n = nullstate_roots(p, roots, 8);
+	struct nullstate *safe ns = q->ns;
+	int i;
 
 	if (!bb || nullstate_order(ns, bb) < 0)
 		return false;
-	for (i = 0; i < n; i++) {
-		struct basic_block *head = nullstate_loop_phi(ns, roots[i]);
+	for (i = 0; i < q->nr; i++) {
+		struct basic_block *head = nullstate_loop_phi(ns, q->roots[i]);
 		struct instruction *br = head ? path_last_insn(head) : NULL;
 		bool input;
 
@@ -287,27 +292,28 @@ static bool only_before_input_loop(struct nullstate *safe ns, pseudo_t safe p,
 // the walk cannot decide, it does not: a correlation the analysis sees.
 // Where they are too many to tell, it does if it reaches @bb on every
 // path it can take.
-static bool reaches(struct nullstate *safe ns, struct instruction *safe why,
-	pseudo_t safe p, struct basic_block *safe bb)
+static bool reaches(struct question *safe q, struct basic_block *safe bb)
 {
-	switch (null_path(ns, why, p, bb)) {
+	switch (null_path(q->ns, q->why, q->roots, q->nr, bb)) {
 	case PATH_FOUND:
-		return !only_before_input_loop(ns, p, bb);
+		return !only_before_input_loop(q, bb);
 	case PATH_UNKNOWN:
-		return inevitable(ns, why, p, bb);
+		return inevitable(q, bb);
 	default:
 		return false;
 	}
 }
 
-// Is the NULL that the test @why gives @p latent: does @why test an
-// input, and is @p computed from inputs only?  The function's callers
-// decide whether it can be NULL there, not the function.
-static bool latent(struct instruction *safe why, pseudo_t safe p)
+// Is the NULL that the test gives the pointer latent: does the test test
+// an input, and is the pointer computed from inputs only?  The
+// function's callers decide whether it can be NULL there, not the
+// function.
+static bool latent(struct question *safe q)
 {
+	struct instruction *safe why = q->why;
 	struct entrypoint *ep = why->bb ? why->bb->ep : NULL;
-	pseudo_t roots[8], tested[NULLSTATE_MAX_TESTED];
-	int i, nr, n = nullstate_roots(p, roots, 8);
+	pseudo_t tested[NULLSTATE_MAX_TESTED];
+	int i, nr;
 	bool tests_input = false;
 
 	if (why->opcode == OP_CBR)
@@ -319,10 +325,10 @@ static bool latent(struct instruction *safe why, pseudo_t safe p)
 	// (a pointer tested: 'if (c) p = NULL;' tests no pointer)
 	for (i = 0; i < nr; i++)
 		tests_input |= tested[i] && is_pointer_pseudo(ep, tested[i]) && is_input(tested[i]);
-	if (!n || !tests_input)
+	if (!q->nr || !tests_input)
 		return false;
-	for (i = 0; i < n; i++) {
-		if (!roots[i] || !is_input(roots[i]))
+	for (i = 0; i < q->nr; i++) {
+		if (!q->roots[i] || !is_input(q->roots[i]))
 			return false;
 	}
 	return true;
@@ -346,28 +352,25 @@ static bool unexpected_null(struct nullstate *safe ns, struct instruction *safe 
 	return fn && fn->type == PSEUDO_SYM && !result_expected(fn->sym);
 }
 
-// The NULL that @why gives @p reaches @use, latent, on every path it can
-// take from @why: each parameter that @p is goes into the function's
-// summary, for its callers (a caller that passes NULL there reports it at
-// its call).
-static void keep_latent(struct nullstate *safe ns, struct instruction *safe why,
-	pseudo_t safe p, struct instruction *safe use)
+// The NULL that the evidence gives the pointer reaches @use, latent, on
+// every path it can take from the evidence: each parameter that the
+// pointer is goes into the function's summary, for its callers (a caller
+// that passes NULL there reports it at its call).
+static void keep_latent(struct question *safe q, struct instruction *safe use)
 {
 	struct basic_block *bb = use->bb;
 	struct symbol *fn = bb && bb->ep ? bb->ep->name : NULL;
-	pseudo_t roots[8];
-	int i, n;
+	int i;
 
 	// (on every path the NULL can take from the test: a use that needs
 	// more of the callers, 'if (!skb) use(fl4)', is not theirs to meet
 	// by the NULL alone)
-	if (!fn || !bb || !own_evidence(why) || !reaches(ns, why, p, bb) ||
-	    !inevitable(ns, why, p, bb) || assigned_out_of_ir(bb->ep, p))
+	if (!fn || !bb || !own_evidence(q->why) || !reaches(q, bb) ||
+	    !inevitable(q, bb) || assigned_out_of_ir(bb->ep, q))
 		return;
-	n = nullstate_roots(p, roots, 8);
-	for (i = 0; i < n; i++) {
-		if (roots[i] && roots[i]->type == PSEUDO_ARG)
-			nullstate_latent_use(fn, roots[i]->nr, use->pos);
+	for (i = 0; i < q->nr; i++) {
+		if (q->roots[i] && q->roots[i]->type == PSEUDO_ARG)
+			nullstate_latent_use(fn, q->roots[i]->nr, use->pos);
 	}
 }
 
@@ -375,14 +378,16 @@ bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
 	struct instruction *safe why, struct instruction *safe use)
 {
 	struct basic_block *bb = use->bb;
+	struct question q = { .ns = ns, .why = why };
 	struct position pos;
 	bool alloc = allocation(why) != NULL || nullstate_returns_null(why, &pos) ||
 		     nullstate_call_nulls(why);
 
 	if (unexpected_null(ns, why))
 		return false;
-	if (latent(why, p)) {
-		keep_latent(ns, why, p, use);
+	q.nr = nullstate_roots(p, q.roots, 8);
+	if (latent(&q)) {
+		keep_latent(&q, use);
 		return false;
 	}
 
@@ -397,6 +402,6 @@ bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
 	// NULL or leaves a variable NULL, is evidence where it is made, an
 	// allocator that the kernel
 	// inlines (kmalloc()) included; the rest as for a test
-	return (alloc || own_evidence(why)) && reaches(ns, why, p, bb) &&
-	       !assigned_out_of_ir(bb->ep, p);
+	return (alloc || own_evidence(why)) && reaches(&q, bb) &&
+	       !assigned_out_of_ir(bb->ep, &q);
 }

@@ -633,7 +633,7 @@ bool path_call_allocates(struct nullstate *safe ns, struct instruction *safe cal
 }
 
 enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe why,
-	pseudo_t safe p, struct basic_block *safe bb)
+	pseudo_t *safe roots, int nr, struct basic_block *safe bb)
 {
 	static struct seen seen[1 << SEEN_BITS];
 	static struct walk w;
@@ -656,7 +656,8 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	w.ns = ns;
 	w.why = why;
 	w.use = bb;
-	w.nr_roots = nullstate_roots(p, w.roots, 8);
+	w.nr_roots = nr < 8 ? nr : 8;
+	memcpy(w.roots, roots, w.nr_roots * sizeof(*roots));
 	known_reset(&w);
 	w.full = false;
 	w.fired = false;

@@ -37,8 +37,8 @@ enum path_answer {
 ///
 // Is there a path from the evidence @why (a test's NULL side, an assigned
 // NULL, a call whose result may be NULL) to the block @bb, on which the
-// NULL that @why gives @p, or the pointer @p is computed from, reaches
-// @bb still NULL?  Each path is taken as far as a bound of block entries
+// NULL that @why gives a pointer, or one of the @nr @roots it is computed
+// from (nullstate_roots()), reaches @bb still NULL?  Each path is taken as far as a bound of block entries
 // allows (PATH_UNKNOWN past it); a loop is gone round while that tells
 // something new, and at most a few times (the last time with what its
 // integer phis count forgotten, so that a loop of a constant count is
@@ -48,7 +48,7 @@ enum path_answer {
 // from (independent()): only a path through a branch on those is
 // PATH_CORRELATED.
 enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe why,
-	pseudo_t safe p, struct basic_block *safe bb);
+	pseudo_t *safe roots, int nr, struct basic_block *safe bb);
 
 ///
 // Can the NULL of a pointer whose roots are @roots (@nr of them,
