@@ -369,8 +369,10 @@ static void keep_latent(struct question *safe q, struct instruction *safe use)
 	    !inevitable(q, bb) || assigned_out_of_ir(bb->ep, q))
 		return;
 	for (i = 0; i < q->nr; i++) {
-		if (q->roots[i] && q->roots[i]->type == PSEUDO_ARG)
-			nullstate_latent_use(fn, q->roots[i]->nr, use->pos);
+		pseudo_t root = q->roots[i];
+
+		if (root && root->type == PSEUDO_ARG)
+			nullstate_latent_use(fn, root->nr, use->pos);
 	}
 }
 

@@ -88,6 +88,8 @@ struct walk {
 	short bb_head[KNOWN_BUCKETS];		// ... and a register's by that of
 	short bb_next[MAX_KNOWN];		// ... the block defining it
 	int nr_not;				// ... of them KNOWN_NOT
+	int nr_order;				// ... or an ordering's truth
+						// ... (order_excludes())
 	bool full;				// something went unrecorded
 	bool fired;				// the path has been through the
 						// ... evidence
@@ -156,6 +158,11 @@ bool answered_before(struct walk *safe w, struct instruction *safe call);
 // decoder's state machine has: taken as independent).
 #define FREE_VISITS	12
 bool independent(struct walk *safe w, pseudo_t c, int depth);
+
+// Has the path said that @x is not @v: a test of it, or, of it or of a
+// load of the same memory, an ordering with a constant ('if (type <=
+// REPLACE)' not taken: no case up to REPLACE)?
+bool switch_excludes(struct walk *safe w, pseudo_t safe x, long long v);
 
 // What the branch from @from to @to says of the values it tests.
 void learn(struct walk *safe w, pseudo_t c, bool truth, int depth);

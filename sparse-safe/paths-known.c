@@ -57,6 +57,7 @@ void known_reset(struct walk *safe w)
 	w->sum = 0;
 	w->nr_known = 0;
 	w->nr_not = 0;
+	w->nr_order = 0;
 	memset(w->head, 0xff, sizeof(w->head));
 	memset(w->bb_head, 0xff, sizeof(w->bb_head));
 }
@@ -109,6 +110,42 @@ static bool excluded(struct walk *safe w, pseudo_t p, long long v)
 	return false;
 }
 
+// do @a and @b load the same memory: the same address, offset and size?
+static inline bool same_load(struct instruction *safe a, struct instruction *safe b)
+{
+	return a != b && a->opcode == OP_LOAD && b->opcode == OP_LOAD && a->src == b->src &&
+	       a->offset == b->offset && a->size == b->size;
+}
+
+// Is @insn an ordering of a value with a constant ('x <= K', 'K > x'):
+// the value, and the constant in @k?
+static pseudo_t ordered(struct instruction *safe insn, long long *safe k)
+{
+	pseudo_t x = insn->src1, K = insn->src2;
+
+	if (insn->opcode < OP_SET_LT || insn->opcode > OP_SET_AE ||
+	    insn->opcode == OP_SET_EQ || insn->opcode == OP_SET_NE)
+		return NULL;
+	if (x && x->type == PSEUDO_VAL) {
+		x = insn->src2;
+		K = insn->src1;
+	}
+	if (!x || !K || K->type != PSEUDO_VAL ||
+	    (x->type != PSEUDO_REG && x->type != PSEUDO_ARG))
+		return NULL;
+	*k = K->value;
+	return x;
+}
+
+// is @k what the path knows of an ordering with a constant?
+static inline bool is_order_fact(const struct known *safe k)
+{
+	long long K;
+
+	return (k->kind == KNOWN_EQ || k->kind == KNOWN_NONZERO) && !k->pending &&
+	       k->key->type == PSEUDO_REG && k->key->def && ordered(k->key->def, &K);
+}
+
 // the undo trail, with room for one more
 static struct undo *safe undo_room(void)
 {
@@ -154,10 +191,12 @@ void change(struct walk *safe w, int i, pseudo_t safe p, bool pending,
 		u->old = *k;
 	}
 	w->nr_not += (kind == KNOWN_NOT) - (k->kind == KNOWN_NOT);
+	w->nr_order -= is_order_fact(k);
 	w->sum -= known_term(k);
 	k->kind = kind;
 	k->value = value;
 	w->sum += known_term(k);
+	w->nr_order += is_order_fact(k);
 }
 
 void set_known(struct walk *safe w, pseudo_t safe p, bool pending,
@@ -192,6 +231,7 @@ void undo_to(struct walk *safe w, int mark)
 		struct known *k = &w->known[u->idx];
 
 		w->nr_not -= k->kind == KNOWN_NOT;
+		w->nr_order -= is_order_fact(k);
 		w->sum -= known_term(k);
 		if (u->added) {
 			// the entry added last: its bucket's first
@@ -203,6 +243,7 @@ void undo_to(struct walk *safe w, int mark)
 		} else {
 			*k = u->old;
 			w->nr_not += k->kind == KNOWN_NOT;
+			w->nr_order += is_order_fact(k);
 			w->sum += known_term(k);
 		}
 	}
@@ -219,6 +260,42 @@ pseudo_t cast_of(pseudo_t safe p)
 }
 
 // has the path said that @p, or what it is a cast of, is not @v?
+
+// Do @x and @y hold the same value: the same pseudo, or loads of the same
+// memory (the same field read again, as tested_before() takes it)?
+static bool same_value(pseudo_t safe x, pseudo_t safe y)
+{
+	return x == y || (x->type == PSEUDO_REG && y->type == PSEUDO_REG && x->def &&
+			  y->def && same_load(x->def, y->def));
+}
+
+// Has the path said of @x (or of a load of the same memory) that it is
+// ordered against a constant in a way that @v is not ('if (type <=
+// REPLACE) ...; switch (type)': the path that did not take the 'if'
+// knows that the type is no case up to REPLACE)?
+static bool order_excludes(struct walk *safe w, pseudo_t safe x, long long v)
+{
+	int i;
+
+	for (i = 0; w->nr_order && i < w->nr_known; i++) {
+		struct known *k = &w->known[i];
+		struct instruction *cmp;
+		long long K;
+		pseudo_t y;
+		int holds;
+
+		if (!is_order_fact(k) || !(cmp = k->key->def) || !(y = ordered(cmp, &K)) ||
+		    !same_value(x, y))
+			continue;
+		holds = y == cmp->src1 ?
+			nullstate_compare(cmp->opcode, v, K, cmp->itype ? cmp->itype->bit_size : 0) :
+			nullstate_compare(cmp->opcode, K, v, cmp->itype ? cmp->itype->bit_size : 0);
+		if (holds >= 0 && holds != (k->kind == KNOWN_NONZERO || k->value != 0))
+			return true;
+	}
+	return false;
+}
+
 static bool not_value(struct walk *safe w, pseudo_t p, long long v)
 {
 	struct known *k;
@@ -226,10 +303,16 @@ static bool not_value(struct walk *safe w, pseudo_t p, long long v)
 
 	for (depth = 0; p && depth < 3; depth++, p = cast_of(p)) {
 		k = find_known(w, p, false);
-		if ((k && k->kind == KNOWN_NONZERO && !v) || excluded(w, p, v))
+		if ((k && k->kind == KNOWN_NONZERO && !v) || excluded(w, p, v) ||
+		    order_excludes(w, p, v))
 			return true;
 	}
 	return false;
+}
+
+bool switch_excludes(struct walk *safe w, pseudo_t safe x, long long v)
+{
+	return not_value(w, x, v);
 }
 
 // @v as an integer of @size bits (bits.h, where a size is one)
@@ -478,13 +561,6 @@ static bool called_again(struct instruction *safe call)
 // something later?
 static bool loaded_again(struct instruction *safe load);
 
-// do @a and @b load the same memory: the same address, offset and size?
-static inline bool same_load(struct instruction *safe a, struct instruction *safe b)
-{
-	return a != b && a->opcode == OP_LOAD && b->opcode == OP_LOAD && a->src == b->src &&
-	       a->offset == b->offset && a->size == b->size;
-}
-
 // is @insn 'x & K', K a constant, of more than one bit of width (a mask)?
 static inline bool masked(struct instruction *safe insn)
 {
@@ -696,9 +772,12 @@ void learn(struct walk *safe w, pseudo_t c, bool truth, int depth)
 		return;
 	// a pointer that may hold the NULL holds it on one side only
 	k = find_known(w, c, false);
-	if (used_again(c) || (k && k->kind >= KNOWN_NULL))
-		set_known(w, c, false, truth ? KNOWN_NONZERO : KNOWN_EQ, 0);
 	def = c->type == PSEUDO_REG ? c->def : NULL;
+	// (and an ordering of a value that is tested again: what it says of
+	// the value, order_excludes() reads)
+	if (used_again(c) || (k && k->kind >= KNOWN_NULL) ||
+	    (def && (x = ordered(def, &v)) && used_again(x)))
+		set_known(w, c, false, truth ? KNOWN_NONZERO : KNOWN_EQ, 0);
 	if (!def || depth > 4)
 		return;
 	switch (def->opcode) {

@@ -225,6 +225,28 @@ static void give_sources(struct walk *safe w, struct basic_block *safe bb)
 	} END_FOR_EACH_PTR(insn);
 }
 
+// Can the switch @sw go to @child, where the path knows what it is on is
+// none of the values of the cases that go there?  (The default, and a
+// range of many values, are taken as open.)
+static bool switch_may_go(struct walk *safe w, struct instruction *safe sw,
+	struct basic_block *safe child)
+{
+	struct multijmp *jmp;
+	long long v;
+
+	FOR_EACH_PTR(sw->multijmp_list, jmp) {
+		if (jmp->target != child)
+			continue;
+		if (jmp->begin > jmp->end || jmp->end - jmp->begin >= SWITCH_EXCLUDES)
+			return true;
+		for (v = jmp->begin; v <= jmp->end; v++) {
+			if (!sw->cond || !switch_excludes(w, sw->cond, v))
+				return true;
+		}
+	} END_FOR_EACH_PTR(jmp);
+	return false;
+}
+
 // Can the path go from @from, whose branch is @br, to @child?
 static bool may_go(struct walk *safe w, struct instruction *br, struct basic_block *safe from,
 	struct basic_block *safe child)
@@ -246,9 +268,11 @@ static bool may_go(struct walk *safe w, struct instruction *br, struct basic_blo
 			return true;
 		}
 	}
-	if (br->opcode == OP_SWITCH && eval(w, br->cond, &v, 0) == VAL_CONSTANT)
+	if (br->opcode != OP_SWITCH || !br->cond)
+		return true;
+	if (eval(w, br->cond, &v, 0) == VAL_CONSTANT)
 		return switch_target(br, v) == child;
-	return true;
+	return switch_may_go(w, br, child);
 }
 
 // has this path been in @bb with all it knows now?
