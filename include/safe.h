@@ -72,6 +72,20 @@ extern int strncasecmp(const char *safe a, const char *safe b, size_t n);
 extern char *safe stpcpy(char *safe __restrict d, const char *safe __restrict s);
 extern char *safe strerror(int e);
 
+/* what glibc's _FORTIFY_SOURCE makes of the copies: the compiler's checked
+   forms, the destination still coming back.  They are called in glibc's
+   inline wrappers (a system header's code), where the arguments are the
+   wrapper's parameters: they are not asserted here */
+extern void *safe __builtin___memcpy_chk(void *d, const void *s, size_t n, size_t size);
+extern void *safe __builtin___memmove_chk(void *d, const void *s, size_t n, size_t size);
+extern void *safe __builtin___mempcpy_chk(void *d, const void *s, size_t n, size_t size);
+extern void *safe __builtin___memset_chk(void *s, int c, size_t n, size_t size);
+extern char *safe __builtin___strcpy_chk(char *d, const char *s, size_t size);
+extern char *safe __builtin___stpcpy_chk(char *d, const char *s, size_t size);
+extern char *safe __builtin___strcat_chk(char *d, const char *s, size_t size);
+extern char *safe __builtin___strncpy_chk(char *d, const char *s, size_t n, size_t size);
+extern char *safe __builtin___strncat_chk(char *d, const char *s, size_t n, size_t size);
+
 /* string.h: may return NULL */
 extern void *memchr(const void *safe s, int c, size_t n);
 extern char *strchr(const char *safe s, int c);

@@ -98,6 +98,14 @@ bool defined_in_file(struct symbol *safe node)
 	return false;
 }
 
+// Is @pos sparse's own declaration of a builtin (its stream 0,
+// "builtin"): the compiler's, as a system header's is the library's?
+static bool builtin_declaration(struct position pos)
+{
+	return pos.stream == 0 && input_stream_nr > 0 && input_streams &&
+	       input_streams[0].name && !strcmp(input_streams[0].name, "builtin");
+}
+
 bool declared_by_system(struct symbol *node)
 {
 	struct symbol *sym;
@@ -105,7 +113,7 @@ bool declared_by_system(struct symbol *node)
 	if (!node || node->type != SYM_NODE || defined_in_file(node))
 		return false;
 	for (sym = node; sym; sym = sym->same_symbol) {
-		if (in_system_header(sym->pos))
+		if (in_system_header(sym->pos) || builtin_declaration(sym->pos))
 			return true;
 	}
 	return false;

@@ -66,8 +66,9 @@ bool library_allocator_name(struct symbol *node);
 bool defined_in_file(struct symbol *safe node);
 
 ///
-// Is @node declared in a system header (on any of its declarations), and
-// not defined in the file?
+// Is @node declared in a system header (on any of its declarations), or
+// one of sparse's builtins (the compiler's: glibc's _FORTIFY_SOURCE calls
+// __builtin___memcpy_chk()), and not defined in the file?
 bool declared_by_system(struct symbol *node);
 
 #endif
