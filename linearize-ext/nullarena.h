@@ -185,6 +185,7 @@ struct split_exits {
 
 struct nullstate {
 	struct entrypoint *safe ep;
+	unsigned long serial;			// nullstate_serial()
 	struct bbinfo *safe blocks;		// in reverse postorder
 	unsigned int nr_blocks;
 	unsigned int nr_dirty;			// blocks to walk (again)

@@ -379,6 +379,14 @@ struct nullstate *nullstate_solve(struct entrypoint *ep)
 	return nullstate_solve_scan(ep, NULL, NULL);
 }
 
+// the solves so far, each one's number (nullstate_serial())
+static unsigned long serial;
+
+unsigned long nullstate_serial(struct nullstate *safe ns)
+{
+	return ns->serial;
+}
+
 struct nullstate *nullstate_solve_scan(struct entrypoint *ep,
 	void (*scan)(struct instruction *, void *), void *data)
 {
@@ -392,6 +400,7 @@ struct nullstate *nullstate_solve_scan(struct entrypoint *ep,
 	ns = arena_alloc(&arena, sizeof(*ns));
 	memset(ns, 0, sizeof(*ns));
 	ns->ep = ep;
+	ns->serial = ++serial;
 	// the working states and growing arrays, as the last function left them
 	take_maps(ns);
 	ns->live_known = (fpasses & PASS_OPTIM) != 0;

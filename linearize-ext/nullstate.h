@@ -151,6 +151,12 @@ void nullstate_learn(struct entrypoint *ep);
 void nullstate_free(struct nullstate *ns);
 
 ///
+// A number of @ns's own, never given to another solve of the run (a
+// solve's memory may be another's later): what a check keeps between the
+// questions of one solve is its.
+unsigned long nullstate_serial(struct nullstate *safe ns);
+
+///
 // Did a load or store go through a pointer that was NULL or MAYBE there,
 // at any point of the solving?  (If not, no dereference can be reported
 // as may-be-NULL.)

@@ -15,6 +15,7 @@
 #include "sparse-ir.h"
 #include "nullstate.h"
 #include "paths.h"
+#include "ptrhash.h"
 
 
 #define PATH_STEPS	4096			// block entries, at most, a question
@@ -98,6 +99,8 @@ struct walk {
 						// ... it did not decide, on what
 						// ... may go with the NULL
 	int steps, limit;			// block entries so far, at most
+	struct ptrhash *nulls;			// where set, the blocks the path
+						// ... entered holding the NULL
 };
 
 enum eval { VAL_UNKNOWN, VAL_CONSTANT, VAL_NONZERO };

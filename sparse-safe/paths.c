@@ -14,6 +14,7 @@
 
 #include "annotations.h"
 #include "nullstate.h"
+#include "ptrhash.h"
 #include "report.h"
 #include "paths.h"
 #include "paths-internal.h"
@@ -382,6 +383,8 @@ static enum path_answer go(struct walk *safe w, struct basic_block *safe from,
 	if (!w->callee && count_rounds(order)[order] == PATH_ROUNDS - 1)
 		widen(w, to);
 	give_sources(w, to);
+	if (w->nulls && w->fired && use_holds_null(w))
+		ptrhash_put(w->nulls, to, to);
 	if (to == w->use && w->fired && use_holds_null(w)) {
 		answer = w->correlated ? PATH_CORRELATED : PATH_FOUND;
 	} else if (w->callee && callee_target(w, to)) {
@@ -656,11 +659,36 @@ bool path_call_allocates(struct nullstate *safe ns, struct instruction *safe cal
 	return callee_reaches(&caller, call, true);
 }
 
+// The last question's walk, for the next about the same evidence and
+// pointer in the same solve (a NULL that several uses may meet).  The
+// second such question's walk notes each block it entered holding the
+// NULL; where it went everywhere the NULL goes without meeting its use
+// (PATH_NONE, within its bound), a question at another use that the NULL
+// never reached would walk the same blocks, step for step, to the same
+// answer: it is given that answer, and charged those steps.
+static struct {
+	unsigned long serial;
+	struct instruction *why;
+	pseudo_t roots[8];
+	int nr, steps;
+	bool complete;				// the walk above was made
+	struct ptrhash nulls;
+} last;
+
+// is the question of @ns, @why and @roots the last one's?
+static bool same_question(struct nullstate *safe ns, struct instruction *safe why,
+	pseudo_t *safe roots, int nr)
+{
+	return last.serial == nullstate_serial(ns) && last.why == why && last.nr == nr &&
+	       !memcmp(last.roots, roots, nr * sizeof(*roots));
+}
+
 enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe why,
 	pseudo_t *safe roots, int nr, struct basic_block *safe bb)
 {
 	static struct seen seen[1 << SEEN_BITS];
 	static struct walk w;
+	bool again;
 	struct basic_block *from = why->bb;
 	struct entrypoint *ep = from ? from->ep : NULL;
 	struct basic_block *entry = ep && ep->entry ? ep->entry->bb : NULL;
@@ -677,10 +705,26 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	}
 	if (budget <= 0)
 		return PATH_UNKNOWN;
+	nr = nr < 8 ? nr : 8;
+	again = same_question(ns, why, roots, nr);
+	if (again && last.complete && last.steps <= (budget < PATH_STEPS ? budget : PATH_STEPS) &&
+	    !ptrhash_get(&last.nulls, bb)) {
+		budget -= last.steps;
+		return PATH_NONE;
+	}
+	if (!again) {
+		last.serial = nullstate_serial(ns);
+		last.why = why;
+		last.nr = nr;
+		memcpy(last.roots, roots, nr * sizeof(*roots));
+		last.complete = false;
+		ptrhash_clear(&last.nulls);
+	}
+	w.nulls = again && !last.complete ? &last.nulls : NULL;
 	w.ns = ns;
 	w.why = why;
 	w.use = bb;
-	w.nr_roots = nr < 8 ? nr : 8;
+	w.nr_roots = nr;
 	memcpy(w.roots, roots, w.nr_roots * sizeof(*roots));
 	known_reset(&w);
 	w.full = false;
@@ -703,5 +747,9 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	budget -= w.steps;
 	if (answer < PATH_UNKNOWN && w.full)
 		answer = PATH_UNKNOWN;
+	if (w.nulls && answer == PATH_NONE) {
+		last.complete = true;
+		last.steps = w.steps;
+	}
 	return answer;
 }
