@@ -14,7 +14,6 @@
 #include "flow.h"
 #include "options.h"
 
-#include "annotations.h"
 #include "nullarena.h"
 
 void *safe xrealloc(void *p, size_t size)

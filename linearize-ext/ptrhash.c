@@ -8,10 +8,10 @@
 
 #include "ptrhash.h"
 
-// the top bits of the key times 2^64 / phi: keys that a fixed stride
-// apart (sparse's allocators) spread over the whole table, as the low
-// bits of a product would not
-static unsigned int slot(const void *key, unsigned int size)
+// the slot a key is looked for first: the top bits of the key times
+// 2^64 / phi, so that keys a fixed stride apart (sparse's allocators)
+// spread over the whole table, as the low bits of a product would not
+static unsigned int home(const void *key, unsigned int size)
 {
 	unsigned long long h = (unsigned long long)(unsigned long)key * 0x9e3779b97f4a7c15ull;
 
@@ -26,7 +26,7 @@ void *ptrhash_get(const struct ptrhash *safe h, const void *key)
 
 	if (!keys || !vals || !key)
 		return NULL;
-	for (i = slot(key, h->size); keys[i]; i = (i + 1) & (h->size - 1)) {
+	for (i = home(key, h->size); keys[i]; i = (i + 1) & (h->size - 1)) {
 		if (keys[i] == key)
 			return vals[i];
 	}
@@ -48,7 +48,7 @@ static void grow(struct ptrhash *safe h)
 	for (j = 0; old_keys && old_vals && j < old_size; j++) {
 		if (!old_keys[j])
 			continue;
-		for (i = slot(old_keys[j], h->size); keys[i]; i = (i + 1) & (h->size - 1))
+		for (i = home(old_keys[j], h->size); keys[i]; i = (i + 1) & (h->size - 1))
 			;
 		keys[i] = old_keys[j];
 		vals[i] = old_vals[j];
@@ -69,7 +69,7 @@ void ptrhash_put(struct ptrhash *safe h, const void *safe key, void *val)
 	vals = h->vals;
 	if (!keys || !vals)
 		return;
-	for (i = slot(key, h->size); keys[i]; i = (i + 1) & (h->size - 1)) {
+	for (i = home(key, h->size); keys[i]; i = (i + 1) & (h->size - 1)) {
 		if (keys[i] == key) {
 			vals[i] = val;
 			return;

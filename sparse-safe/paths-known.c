@@ -1,7 +1,7 @@
 /*
  * Feasible paths: what one path has told of the values, undone as the
  * walk backs up, and what its branches' conditions are.  See paths.h
- * and paths-internal.h.
+ * and paths-known.h.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -15,8 +15,7 @@
 #include "annotations.h"
 #include "nullstate.h"
 #include "report.h"
-#include "paths.h"
-#include "paths-internal.h"
+#include "paths-known.h"
 
 static struct undo *undos;
 int nr_undos;

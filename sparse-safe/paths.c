@@ -17,7 +17,7 @@
 #include "ptrhash.h"
 #include "report.h"
 #include "paths.h"
-#include "paths-internal.h"
+#include "paths-known.h"
 
 static unsigned char *rounds;			// entries on the path, by order
 static int nr_rounds;

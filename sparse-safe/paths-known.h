@@ -1,22 +1,20 @@
-#ifndef SAFE_PATHS_INTERNAL_H
-#define SAFE_PATHS_INTERNAL_H
+#ifndef SAFE_PATHS_KNOWN_H
+#define SAFE_PATHS_KNOWN_H
 
 ///
-// Feasible paths: the rooms
-// ------------------------
+// What one path knows
+// -------------------
 //
-// paths.h says what the walk answers.  Two files do it, and share what is
-// declared here: paths-known.c keeps what one path has told of the
-// values (struct known, undone as the walk backs up) and reads its
-// branches' conditions; paths.c walks the blocks, and uses the first,
-// never the other way.  Nothing else includes this header.
+// paths.h says what the walk answers.  Two files do it: paths-known.c,
+// below, keeps what one path has told of the values (struct known, undone
+// as the walk backs up) and reads its branches' conditions; paths.c,
+// above it, walks the blocks (struct walk is the walk's state, which both
+// read).  Nothing but these two includes this header.
 
 #include <stdbool.h>
 #include "sparse-ir.h"
 #include "nullstate.h"
-#include "paths.h"
 #include "ptrhash.h"
-
 
 #define PATH_STEPS	4096			// block entries, at most, a question
 #define FUNCTION_STEPS	8192			// ... all the questions of a function
