@@ -57,6 +57,7 @@ void known_reset(struct walk *safe w)
 	w->nr_known = 0;
 	w->nr_not = 0;
 	w->nr_order = 0;
+	memset(w->order_bits, 0, sizeof(w->order_bits));
 	memset(w->head, 0xff, sizeof(w->head));
 	memset(w->bb_head, 0xff, sizeof(w->bb_head));
 }
@@ -145,6 +146,20 @@ static inline bool is_order_fact(const struct known *safe k)
 	       k->key->type == PSEUDO_REG && k->key->def && ordered(k->key->def, &K);
 }
 
+// Keep @w's count and set of the entries that say an ordering's truth
+// (order_excludes()) as the entry @i becomes one (@sign 1) or is about to
+// stop being one (-1).
+static inline void note_order(struct walk *safe w, int i, int sign)
+{
+	if (!is_order_fact(&w->known[i]))
+		return;
+	w->nr_order += sign;
+	if (sign > 0)
+		w->order_bits[i / 64] |= 1ull << (i % 64);
+	else
+		w->order_bits[i / 64] &= ~(1ull << (i % 64));
+}
+
 // the undo trail, with room for one more
 static struct undo *safe undo_room(void)
 {
@@ -190,12 +205,12 @@ void change(struct walk *safe w, int i, pseudo_t safe p, bool pending,
 		u->old = *k;
 	}
 	w->nr_not += (kind == KNOWN_NOT) - (k->kind == KNOWN_NOT);
-	w->nr_order -= is_order_fact(k);
+	note_order(w, i, -1);
 	w->sum -= known_term(k);
 	k->kind = kind;
 	k->value = value;
 	w->sum += known_term(k);
-	w->nr_order += is_order_fact(k);
+	note_order(w, i, 1);
 }
 
 void set_known(struct walk *safe w, pseudo_t safe p, bool pending,
@@ -230,7 +245,7 @@ void undo_to(struct walk *safe w, int mark)
 		struct known *k = &w->known[u->idx];
 
 		w->nr_not -= k->kind == KNOWN_NOT;
-		w->nr_order -= is_order_fact(k);
+		note_order(w, u->idx, -1);
 		w->sum -= known_term(k);
 		if (u->added) {
 			// the entry added last: its bucket's first
@@ -242,7 +257,7 @@ void undo_to(struct walk *safe w, int mark)
 		} else {
 			*k = u->old;
 			w->nr_not += k->kind == KNOWN_NOT;
-			w->nr_order += is_order_fact(k);
+			note_order(w, u->idx, 1);
 			w->sum += known_term(k);
 		}
 	}
@@ -271,26 +286,31 @@ static bool same_value(pseudo_t safe x, pseudo_t safe y)
 // Has the path said of @x (or of a load of the same memory) that it is
 // ordered against a constant in a way that @v is not ('if (type <=
 // REPLACE) ...; switch (type)': the path that did not take the 'if'
-// knows that the type is no case up to REPLACE)?
+// knows that the type is no case up to REPLACE)?  The orderings the path
+// knows are few, and kept apart (note_order()).
 static bool order_excludes(struct walk *safe w, pseudo_t safe x, long long v)
 {
-	int i;
+	unsigned int b;
 
-	for (i = 0; w->nr_order && i < w->nr_known; i++) {
-		struct known *k = &w->known[i];
-		struct instruction *cmp;
-		long long K;
-		pseudo_t y;
-		int holds;
+	for (b = 0; w->nr_order && b < MAX_KNOWN / 64; b++) {
+		unsigned long long bits = w->order_bits[b];
 
-		if (!is_order_fact(k) || !(cmp = k->key->def) || !(y = ordered(cmp, &K)) ||
-		    !same_value(x, y))
-			continue;
-		holds = y == cmp->src1 ?
-			nullstate_compare(cmp->opcode, v, K, cmp->itype ? cmp->itype->bit_size : 0) :
-			nullstate_compare(cmp->opcode, K, v, cmp->itype ? cmp->itype->bit_size : 0);
-		if (holds >= 0 && holds != (k->kind == KNOWN_NONZERO || k->value != 0))
-			return true;
+		while (bits) {
+			struct known *k = &w->known[b * 64 + __builtin_ctzll(bits)];
+			struct instruction *cmp = k->key->def;
+			long long K;
+			pseudo_t y;
+			int holds;
+
+			bits &= bits - 1;
+			if (!cmp || !(y = ordered(cmp, &K)) || !same_value(x, y))
+				continue;
+			holds = y == cmp->src1 ?
+				nullstate_compare(cmp->opcode, v, K, cmp->itype ? cmp->itype->bit_size : 0) :
+				nullstate_compare(cmp->opcode, K, v, cmp->itype ? cmp->itype->bit_size : 0);
+			if (holds >= 0 && holds != (k->kind == KNOWN_NONZERO || k->value != 0))
+				return true;
+		}
 	}
 	return false;
 }

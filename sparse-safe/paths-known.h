@@ -89,6 +89,7 @@ struct walk {
 	int nr_not;				// ... of them KNOWN_NOT
 	int nr_order;				// ... or an ordering's truth
 						// ... (order_excludes())
+	unsigned long long order_bits[MAX_KNOWN / 64]; // ... which ones
 	bool full;				// something went unrecorded
 	bool fired;				// the path has been through the
 						// ... evidence
