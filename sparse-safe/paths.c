@@ -707,8 +707,9 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 		return PATH_UNKNOWN;
 	nr = nr < 8 ? nr : 8;
 	again = same_question(ns, why, roots, nr);
+	// (a use in the evidence's own block is met there, not on the way)
 	if (again && last.complete && last.steps <= (budget < PATH_STEPS ? budget : PATH_STEPS) &&
-	    !ptrhash_get(&last.nulls, bb)) {
+	    bb != from && !ptrhash_get(&last.nulls, bb)) {
 		budget -= last.steps;
 		return PATH_NONE;
 	}
