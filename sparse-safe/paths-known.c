@@ -779,7 +779,7 @@ static int holds(struct walk *safe w, pseudo_t c)
 	}
 }
 
-void learn(struct walk *safe w, pseudo_t c, bool truth, int depth)
+void learn_cond(struct walk *safe w, pseudo_t c, bool truth, int depth)
 {
 	struct instruction *def;
 	struct known *k;
@@ -824,7 +824,7 @@ void learn(struct walk *safe w, pseudo_t c, bool truth, int depth)
 		return;
 	case OP_ZEXT:
 	case OP_SEXT:
-		learn(w, def->src, truth, depth + 1);
+		learn_cond(w, def->src, truth, depth + 1);
 		return;
 	case OP_OR:
 	case OP_AND:
@@ -832,8 +832,8 @@ void learn(struct walk *safe w, pseudo_t c, bool truth, int depth)
 			return;
 		// 'a || b' false, 'a && b' true: both sides are
 		if ((def->opcode == OP_OR) != truth) {
-			learn(w, def->src1, truth, depth + 1);
-			learn(w, def->src2, truth, depth + 1);
+			learn_cond(w, def->src1, truth, depth + 1);
+			learn_cond(w, def->src2, truth, depth + 1);
 			return;
 		}
 		// 'a && b' false where the path says a: b is false ('if (!n
@@ -842,9 +842,9 @@ void learn(struct walk *safe w, pseudo_t c, bool truth, int depth)
 		// (the side that decides nothing is the one the path knows:
 		// true for an 'and', false for an 'or')
 		if (holds(w, def->src1) == !truth)
-			learn(w, def->src2, truth, depth + 1);
+			learn_cond(w, def->src2, truth, depth + 1);
 		else if (holds(w, def->src2) == !truth)
-			learn(w, def->src1, truth, depth + 1);
+			learn_cond(w, def->src1, truth, depth + 1);
 		return;
 	}
 }

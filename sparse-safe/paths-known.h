@@ -167,6 +167,6 @@ bool independent(struct walk *safe w, pseudo_t c, int depth);
 bool switch_excludes(struct walk *safe w, pseudo_t safe x, long long v);
 
 // What the branch from @from to @to says of the values it tests.
-void learn(struct walk *safe w, pseudo_t c, bool truth, int depth);
+void learn_cond(struct walk *safe w, pseudo_t c, bool truth, int depth);
 
 #endif

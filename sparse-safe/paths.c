@@ -64,7 +64,7 @@ static void learn_edge(struct walk *safe w, struct basic_block *safe from,
 	if (!br)
 		return;
 	if (br->opcode == OP_CBR && br->bb_true != br->bb_false) {
-		learn(w, br->cond, to == br->bb_true, 0);
+		learn_cond(w, br->cond, to == br->bb_true, 0);
 		return;
 	}
 	if (br->opcode != OP_SWITCH || !br->cond || br->cond->type == PSEUDO_VAL ||

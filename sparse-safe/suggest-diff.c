@@ -39,7 +39,7 @@ static void add_edit(const char *safe path, long offset, const char *safe text)
 	int i;
 
 	// 'patch -p0' from here reaches only what is below here
-	if (!below(path)) {
+	if (!below_cwd(path)) {
 		if (!sg.outside) {
 			fprintf(stderr, "%s: not in the directory sparse-safe runs in: "
 				"its annotations are left out of the diff\n", path);
@@ -319,7 +319,7 @@ static void withdraw_at_once(void)
 			p->result = false;
 		}
 		// a family's result goes through its type, unannotated
-		if (stored(p->fn))
+		if (in_family(p->fn))
 			p->result = false;
 		// a contract may make a caller's test warn
 		if (!fsuggest_safe_sound)

@@ -141,7 +141,7 @@ bool project_type(struct symbol *safe type)
 	struct position pos = type_place(type);
 	const char *name = stream_name(pos.stream);
 
-	return project_file(pos) && name && below(name);
+	return project_file(pos) && name && below_cwd(name);
 }
 
 // Is the function type @type one the diff annotates: declared in a file of
@@ -329,7 +329,7 @@ void file_fields(void)
 	} END_FOR_EACH_PTR(sym);
 }
 
-void zeroed(struct symbol *type, int depth)
+void zeroed_fields(struct symbol *type, int depth)
 {
 	struct symbol *member;
 
@@ -343,6 +343,6 @@ void zeroed(struct symbol *type, int depth)
 		if (f)
 			f->zeroed = true;
 		else if (member)
-			zeroed(member->ctype.base_type, depth + 1);
+			zeroed_fields(member->ctype.base_type, depth + 1);
 	} END_FOR_EACH_PTR(member);
 }

@@ -185,7 +185,9 @@ void drop_proposals(void);
 // @open, parameters as bits, as a value of sg.open_params (never NULL)
 void *open_code(unsigned int open);
 
-bool stored(struct symbol *safe fn);
+// Is @fn stored into a structure as one of a family of functions (a
+// member that points to a function, struct stored)?
+bool in_family(struct symbol *safe fn);
 
 // Is @fn's address taken other than as a family's (struct stored)?  With
 // -fsuggest-safe-sound, any address taken counts: a family's callers
@@ -194,7 +196,7 @@ bool addressed(struct symbol *safe fn);
 
 // Is @path below the directory sparse-safe runs in, where 'patch -p0'
 // from there reaches it?
-bool below(const char *safe path);
+bool below_cwd(const char *safe path);
 
 // Was @pos written in a file of the project (not a system header, not
 // the command line)?
@@ -275,7 +277,7 @@ struct field *stored_field(struct instruction *safe store);
 void file_fields(void);
 
 // an object of static storage of type @type: its fields start NULL
-void zeroed(struct symbol *type, int depth);
+void zeroed_fields(struct symbol *type, int depth);
 
 // suggest-proves.c
 extern struct symbol_list *results_tested;

@@ -301,7 +301,7 @@ static void statement_uses(struct statement *safe stmt, void *data)
 			if (!sym)
 				continue;
 			if (sym->ctype.modifiers & (MOD_STATIC | MOD_EXTERN))
-				zeroed(sym, 0);
+				zeroed_fields(sym, 0);
 			// 'cb_t f = handle;', an inlined call's argument
 			if (!stored_as(sym->initializer, sym, NULL, false))
 				walk_expression(sym->initializer, t, 0);
@@ -633,7 +633,7 @@ static void declared(struct symbol *sym)
 			// 'cb_t handler = f;'
 			if (!stored_as(sym->initializer, sym, NULL, false))
 				walk_expression(sym->initializer, &none, 0);
-			zeroed(sym, 0);
+			zeroed_fields(sym, 0);
 		}
 		return;
 	}

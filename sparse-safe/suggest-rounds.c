@@ -350,7 +350,7 @@ static void grown_function(struct entrypoint *safe ep, struct nullstate *safe ns
 	more->tolerated = more->params & (nullstate_tolerated_uses(fn) | passes_tolerated(ep));
 	more->result = value == NV_NONNULL && is_pointer(type->ctype.base_type) &&
 		       !is_safe_return(fn) && !(p && (p->result || p->result_withdrawn)) &&
-		       !stored(fn) && !ptrhash_get(&sg.null_returns, fn);
+		       !in_family(fn) && !ptrhash_get(&sg.null_returns, fn);
 }
 
 // how many parameters and results are proposed

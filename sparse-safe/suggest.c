@@ -141,7 +141,7 @@ static bool in_list(struct symbol_list *list, struct symbol *safe fn)
 	return false;
 }
 
-bool stored(struct symbol *safe fn)
+bool in_family(struct symbol *safe fn)
 {
 	int i;
 
@@ -157,11 +157,11 @@ bool addressed(struct symbol *safe fn)
 	if (in_list(sg.addressed, fn))
 		return true;
 	if (fsuggest_safe_sound)
-		return in_list(sg.addressed_ir, fn) || stored(fn);
-	return in_list(sg.addressed_ir, fn) && !stored(fn);
+		return in_list(sg.addressed_ir, fn) || in_family(fn);
+	return in_list(sg.addressed_ir, fn) && !in_family(fn);
 }
 
-bool below(const char *safe path)
+bool below_cwd(const char *safe path)
 {
 	return path[0] != '/' && strncmp(path, "../", 3) && !strstr(path, "/../");
 }
