@@ -34,7 +34,7 @@
 // annotations.c (what 'safe' and its kin say of a type or a declaration).
 // No file outside linearize-ext/ includes a room's header.
 //
-// Storage. Everything a function takes from the arena is given back by
+// Storage.  Everything a function takes from the arena is given back by
 // arena_reset(); the working states and the growing arrays (instructions,
 // pinfos, tests, edges) are taken by take_maps() with the room the last
 // function left them, and given back by give_back_maps().

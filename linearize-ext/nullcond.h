@@ -5,9 +5,9 @@
 // What a test says
 // ----------------
 //
-// What a test says. cond_facts() and branch_facts() append to @r, from @n,
-// at most MAX_REFINE refinements in all, each a pseudo and what the side
-// says of it, and return the new count.
+// cond_facts() and branch_facts() append to @r, from @n, at most
+// MAX_REFINE refinements in all, each a pseudo and what the side says of
+// it, and return the new count.
 
 #include "nullentry.h"
 #include "nullsummary.h"

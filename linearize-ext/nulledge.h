@@ -5,7 +5,7 @@
 // Edges
 // -----
 //
-// Edges. The state along an edge is its source's exit refined by what the
+// The state along an edge is its source's exit refined by what the
 // branch says on that side; false where the edge cannot be taken.
 
 #include "nullcond.h"

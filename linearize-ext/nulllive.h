@@ -5,8 +5,8 @@
 // Liveness of facts
 // -----------------
 //
-// Liveness of facts, from sparse's liveness (bb->needs) for pseudos and
-// from the paths' last loads for paths.
+// What is live on entry to a block: for pseudos, sparse's liveness
+// (bb->needs); for paths, their last loads.
 
 #include "nullarena.h"
 

@@ -5,10 +5,10 @@
 // Access paths and memory
 // -----------------------
 //
-// Access paths and memory. A path is interned once per function
-// (path_of()); forget_paths() drops what a store to a path, or a call, may
-// change; find_slots() and load_of_slot() make a load of a private slot
-// stored to once the value stored.
+// A path is interned once per function (path_of()); forget_paths()
+// drops what a store to a path, or a call, may change; find_slots() and
+// load_of_slot() make a load of a private slot stored to once the value
+// stored.
 
 #include "nullsummary.h"
 #include "nullvalue.h"

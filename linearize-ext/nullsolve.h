@@ -5,9 +5,9 @@
 // The worklist solver
 // -------------------
 //
-// The worklist solver. The blocks in reverse postorder, a function
-// prepared (count_paths(): its live instructions, its paths, its
-// conditions, its split blocks), solved to the fixed point.
+// The blocks in reverse postorder, a function prepared (count_paths():
+// its live instructions, its paths, its conditions, its split blocks),
+// solved to the fixed point.
 
 #include "nullarena.h"
 

@@ -5,8 +5,7 @@
 // Split states
 // ------------
 //
-// Split states: a block whose branch tests what its incoming edges
-// disagree on is walked once per entry (nullentry.h), each exit kept; the
+// A block whose branch tests what its incoming edges disagree on is walked once per entry (nullentry.h), each exit kept; the
 // edges out of it join what each exit's own edge says (nulledge.c).
 
 #include "nulltransfer.h"

@@ -5,7 +5,8 @@
 // The transfer functions
 // ----------------------
 //
-// The transfer functions, applied to ns->cur as a block is walked.
+// What each instruction does to ns->cur, the state, as a block is
+// walked.
 
 #include "nulledge.h"
 #include "nullpath.h"

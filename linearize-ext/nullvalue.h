@@ -5,9 +5,9 @@
 // Values and facts
 // ----------------
 //
-// Values and facts. A tracked pseudo has a pinfo (track()); a state's fact
-// about it overrides its definition's value; join_map() joins two states,
-// absent keys at their absent values.
+// A tracked pseudo has a pinfo (track()); a state's fact about it
+// overrides its definition's value; join_map() joins two states, absent
+// keys at their absent values.
 
 #include "nullarena.h"
 
