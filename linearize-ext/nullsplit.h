@@ -5,8 +5,9 @@
 // Split states
 // ------------
 //
-// A block whose branch tests what its incoming edges disagree on is walked once per entry (nullentry.h), each exit kept; the
-// edges out of it join what each exit's own edge says (nulledge.c).
+// A block whose branch tests what its incoming edges disagree on is
+// walked once per entry (nullentry.h), each exit kept; the edges out of
+// it join what each exit's own edge says (nulledge.c).
 
 #include "nulltransfer.h"
 
