@@ -56,7 +56,6 @@ void known_reset(struct walk *safe w)
 	w->sum = 0;
 	w->nr_known = 0;
 	w->nr_not = 0;
-	w->nr_order = 0;
 	memset(w->order_bits, 0, sizeof(w->order_bits));
 	memset(w->head, 0xff, sizeof(w->head));
 	memset(w->bb_head, 0xff, sizeof(w->bb_head));
@@ -117,21 +116,32 @@ static inline bool same_load(struct instruction *safe a, struct instruction *saf
 	       a->offset == b->offset && a->size == b->size;
 }
 
-// Is @insn an ordering of a value with a constant ('x <= K', 'K > x'):
-// the value, and the constant in @k?
-static pseudo_t ordered(struct instruction *safe insn, long long *safe k)
+// The value (a register or an argument) that the comparison @insn compares
+// with a constant, the constant in @k; or NULL.
+static pseudo_t against_constant(struct instruction *safe insn, pseudo_t *safe k)
 {
 	pseudo_t x = insn->src1, K = insn->src2;
 
-	if (insn->opcode < OP_SET_LT || insn->opcode > OP_SET_AE ||
-	    insn->opcode == OP_SET_EQ || insn->opcode == OP_SET_NE)
-		return NULL;
 	if (x && x->type == PSEUDO_VAL) {
 		x = insn->src2;
 		K = insn->src1;
 	}
 	if (!x || !K || K->type != PSEUDO_VAL ||
 	    (x->type != PSEUDO_REG && x->type != PSEUDO_ARG))
+		return NULL;
+	*k = K;
+	return x;
+}
+
+// Is @insn an ordering of a value with a constant ('x <= K', 'K > x'):
+// the value, and the constant in @k?
+static pseudo_t ordered(struct instruction *safe insn, long long *safe k)
+{
+	pseudo_t x, K = NULL;
+
+	if (insn->opcode < OP_SET_LT || insn->opcode > OP_SET_AE ||
+	    insn->opcode == OP_SET_EQ || insn->opcode == OP_SET_NE ||
+	    !(x = against_constant(insn, &K)) || !K)
 		return NULL;
 	*k = K->value;
 	return x;
@@ -146,14 +156,13 @@ static inline bool is_order_fact(const struct known *safe k)
 	       k->key->type == PSEUDO_REG && k->key->def && ordered(k->key->def, &K);
 }
 
-// Keep @w's count and set of the entries that say an ordering's truth
+// Keep @w's set of the entries that say an ordering's truth
 // (order_excludes()) as the entry @i becomes one (@sign 1) or is about to
 // stop being one (-1).
 static inline void note_order(struct walk *safe w, int i, int sign)
 {
 	if (!is_order_fact(&w->known[i]))
 		return;
-	w->nr_order += sign;
 	if (sign > 0)
 		w->order_bits[i / 64] |= 1ull << (i % 64);
 	else
@@ -292,7 +301,7 @@ static bool order_excludes(struct walk *safe w, pseudo_t safe x, long long v)
 {
 	unsigned int b;
 
-	for (b = 0; w->nr_order && b < MAX_KNOWN / 64; b++) {
+	for (b = 0; b < MAX_KNOWN / 64; b++) {
 		unsigned long long bits = w->order_bits[b];
 
 		while (bits) {
@@ -315,7 +324,7 @@ static bool order_excludes(struct walk *safe w, pseudo_t safe x, long long v)
 	return false;
 }
 
-static bool not_value(struct walk *safe w, pseudo_t p, long long v)
+bool not_value(struct walk *safe w, pseudo_t p, long long v)
 {
 	struct known *k;
 	int depth;
@@ -327,11 +336,6 @@ static bool not_value(struct walk *safe w, pseudo_t p, long long v)
 			return true;
 	}
 	return false;
-}
-
-bool switch_excludes(struct walk *safe w, pseudo_t safe x, long long v)
-{
-	return not_value(w, x, v);
 }
 
 // @v as an integer of @size bits (bits.h, where a size is one)
@@ -802,15 +806,9 @@ void learn_cond(struct walk *safe w, pseudo_t c, bool truth, int depth)
 	switch (def->opcode) {
 	case OP_SET_EQ:
 	case OP_SET_NE:
-		x = def->src1;
-		K = def->src2;
-		if (x && x->type == PSEUDO_VAL) {
-			x = def->src2;
-			K = def->src1;
-		}
-		if (!x || !K || K->type != PSEUDO_VAL ||
-		    (x->type != PSEUDO_REG && x->type != PSEUDO_ARG) ||
-		    eval(w, x, &v, 0) != VAL_UNKNOWN)
+		K = NULL;
+		x = against_constant(def, &K);
+		if (!x || !K || eval(w, x, &v, 0) != VAL_UNKNOWN)
 			return;
 		k = find_known(w, x, false);
 		if (!used_again(x) && !(k && k->kind >= KNOWN_NULL))

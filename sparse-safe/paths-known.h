@@ -87,9 +87,9 @@ struct walk {
 	short bb_head[KNOWN_BUCKETS];		// ... and a register's by that of
 	short bb_next[MAX_KNOWN];		// ... the block defining it
 	int nr_not;				// ... of them KNOWN_NOT
-	int nr_order;				// ... or an ordering's truth
+	unsigned long long order_bits[MAX_KNOWN / 64]; // ... those that say an
+						// ... ordering's truth
 						// ... (order_excludes())
-	unsigned long long order_bits[MAX_KNOWN / 64]; // ... which ones
 	bool full;				// something went unrecorded
 	bool fired;				// the path has been through the
 						// ... evidence
@@ -161,10 +161,10 @@ bool answered_before(struct walk *safe w, struct instruction *safe call);
 #define FREE_VISITS	12
 bool independent(struct walk *safe w, pseudo_t c, int depth);
 
-// Has the path said that @x is not @v: a test of it, or, of it or of a
+// Has the path said that @p is not @v: a test of it, or, of it or of a
 // load of the same memory, an ordering with a constant ('if (type <=
 // REPLACE)' not taken: no case up to REPLACE)?
-bool switch_excludes(struct walk *safe w, pseudo_t safe x, long long v);
+bool not_value(struct walk *safe w, pseudo_t p, long long v);
 
 // What the branch from @from to @to says of the values it tests.
 void learn_cond(struct walk *safe w, pseudo_t c, bool truth, int depth);

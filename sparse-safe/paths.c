@@ -241,7 +241,7 @@ static bool switch_may_go(struct walk *safe w, struct instruction *safe sw,
 		if (jmp->begin > jmp->end || jmp->end - jmp->begin >= SWITCH_EXCLUDES)
 			return true;
 		for (v = jmp->begin; v <= jmp->end; v++) {
-			if (!sw->cond || !switch_excludes(w, sw->cond, v))
+			if (!sw->cond || !not_value(w, sw->cond, v))
 				return true;
 		}
 	} END_FOR_EACH_PTR(jmp);
