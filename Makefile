@@ -69,7 +69,7 @@ apt_opts = -o Dir::Etc::SourceList=$(1)/sources.list \
 	-o Dir::State::Lists=$(1)/lists -o Dir::Cache=$(1)/cache \
 	-o Debug::NoLocking=1 -o APT::Get::List-Cleanup=0 -q
 
-.PHONY: all demo check check-validation check-suite check-unit check-self check-bad-input check-sarif-file check-suggest-safe check-fuzz-words check-sarif check-sanitize fuzz fuzz-diff fetch-check install \
+.PHONY: all demo check check-validation check-suite check-unit check-self check-bad-input check-sarif-file check-suggest-safe check-fuzz-words check-sarif check-sanitize fuzz fuzz-diff fetch-check fetch-sqlite install \
 	uninstall clean distclean bench bench-kernel bench-real bench-suggest FORCE
 .DELETE_ON_ERROR:
 
@@ -183,14 +183,74 @@ $(B)/sparse-safe.1: sparse-safe/sparse-safe.1 include/safe.h linearize-ext/libra
 	$(Q)awk -v table=$@.table '$$0 == "@LIBRARY_TABLE@" { while ((getline l < table) > 0) print l; next } { print }' \
 		sparse-safe/sparse-safe.1 > $@.tmp && rm -f $@.table && mv $@.tmp $@
 
-$(B)/obj/%.o: %.c $(PATCHED)/.built $(wildcard linearize-ext/*.h sparse-safe/*.h) include/safe.h $(B)/gen/library-table.h
+$(B)/obj/%.o: %.c $(PATCHED)/.built $(wildcard linearize-ext/*.h sparse-safe/*.h) include/safe.h $(B)/gen/library-table.h $(B)/sqlite.cflags
 	@mkdir -p $(dir $@)
 	@echo "  CC      $<"
-	$(Q)$(CC) $(OUR_CFLAGS) $(CFLAGS) -c -o $@ $<
+	$(Q)$(CC) $(OUR_CFLAGS) $$(cat $(B)/sqlite.cflags) $(CFLAGS) -c -o $@ $<
 
-$(B)/sparse-safe: $(PATCHED)/.built $(OBJS)
+$(B)/sparse-safe: $(PATCHED)/.built $(OBJS) $(B)/sqlite.libs
 	@echo "  LD      $@"
-	$(Q)$(CC) $(LDFLAGS) -o $@ $(PATCHED)/sparse.o $(OBJS) $(PATCHED)/libsparse.a
+	$(Q)$(CC) $(LDFLAGS) -o $@ $(PATCHED)/sparse.o $(OBJS) $(PATCHED)/libsparse.a $$(cat $(B)/sqlite.libs)
+
+########################################################################
+# SQLite, for the summary database (linearize-ext/summarydb.h):
+# SQLITE_PREFIX=dir (a prefix with include/sqlite3.h and lib/libsqlite3.a,
+# or lib/<arch>/libsqlite3.a), else the one pkg-config finds on the
+# machine, else the distribution's libsqlite3-dev (whatever version its
+# archive has: security updates move it), downloaded with apt-get and
+# unpacked into $(SQLITELIB) as Check is, and linked statically.
+# $(B)/sqlite.cflags and $(B)/sqlite.libs hold the flags; a change of
+# SQLITE_PREFIX makes them again.
+SQLITELIB := $(B)/sqlitelib
+SQLITE_ORIGIN := $(if $(SQLITE_PREFIX),dir $(abspath $(SQLITE_PREFIX)),system or libsqlite3-dev)
+
+$(B)/sqlite.origin: FORCE
+	@mkdir -p $(B)
+	@echo '$(SQLITE_ORIGIN)' | cmp -s - $@ || echo '$(SQLITE_ORIGIN)' > $@
+
+# the flags for an SQLite in the prefix $1, one line of compiler flags and
+# one of linker flags, or nothing
+sqlite_flags_in = inc='$(1)/include'; \
+	lib=$$(ls '$(1)'/lib/libsqlite3.a '$(1)'/lib/*/libsqlite3.a 2>/dev/null | head -n 1); \
+	test -r "$$inc/sqlite3.h" && test -n "$$lib" && \
+	echo "-I$$(cd "$$inc" && pwd)" && \
+	echo "$$(cd "$$(dirname "$$lib")" && pwd)/libsqlite3.a -lpthread -ldl -lm"
+
+$(B)/sqlite.flags: $(B)/sqlite.origin
+ifdef SQLITE_PREFIX
+	$(Q){ $(call sqlite_flags_in,$(SQLITE_PREFIX)); } > $@ || { rm -f $@; \
+		echo "error: SQLITE_PREFIX=$(SQLITE_PREFIX) has no include/sqlite3.h and lib/libsqlite3.a (or lib/<arch>/libsqlite3.a); point it at an installed SQLite, or leave it unset." >&2; exit 1; }
+else
+	$(Q)if $(PKG_CONFIG) --exists sqlite3 2>/dev/null; then \
+		{ $(PKG_CONFIG) --cflags sqlite3 | sed 's/^$$/ /'; $(PKG_CONFIG) --libs sqlite3; } > $@; \
+	elif { $(call sqlite_flags_in,$(SQLITELIB)/usr); } > $@ 2>/dev/null; then \
+		true; \
+	else \
+		$(MAKE) --no-print-directory -s fetch-sqlite && \
+		{ $(call sqlite_flags_in,$(SQLITELIB)/usr); } > $@ || { rm -f $@; exit 1; }; \
+	fi
+endif
+
+$(B)/sqlite.cflags: $(B)/sqlite.flags
+	$(Q)sed -n 1p $< | cmp -s - $@ || sed -n 1p $< > $@
+
+$(B)/sqlite.libs: $(B)/sqlite.flags
+	$(Q)sed -n 2p $< | cmp -s - $@ || sed -n 2p $< > $@
+
+SQLITE_APT := $(abspath $(B)/apt-sqlite)
+fetch-sqlite:
+	@echo "  FETCH   libsqlite3-dev (apt-get download)"
+	$(Q)command -v apt-get >/dev/null && command -v dpkg-deb >/dev/null || { \
+		echo "error: sparse-safe needs SQLite, and this machine has neither an installed one (Debian package 'libsqlite3-dev', found with pkg-config) nor apt-get and dpkg-deb to fetch it: install 'libsqlite3-dev' and 'pkg-config', or give SQLITE_PREFIX=dir." >&2; exit 1; }
+	$(call apt_private,$(SQLITE_APT),deb)
+	$(Q)rm -rf $(SQLITELIB) $(B)/dl-sqlite && mkdir -p $(B)/dl-sqlite
+	$(Q)apt-get $(call apt_opts,$(SQLITE_APT)) update > $(B)/fetch-sqlite.log 2>&1 || true
+	$(Q)if ! (cd $(B)/dl-sqlite && apt-get $(call apt_opts,$(SQLITE_APT)) download \
+			libsqlite3-dev) >> $(B)/fetch-sqlite.log 2>&1; then \
+		echo "error: could not download libsqlite3-dev with 'apt-get download' (entries from this machine's apt sources; see $(B)/fetch-sqlite.log): make the distribution's archive reachable, install 'libsqlite3-dev' and 'pkg-config', or give SQLITE_PREFIX=dir." >&2; \
+		exit 1; \
+	fi
+	$(Q)for deb in $(B)/dl-sqlite/*.deb; do dpkg-deb -x "$$deb" $(SQLITELIB) || exit 1; done
 	$(Q)ln -sf ../sparse-safe $(PATCHED)/sparse
 
 ########################################################################
@@ -366,11 +426,11 @@ fetch-check:
 	fi
 	$(Q)for deb in $(B)/dl-check/*.deb; do dpkg-deb -x "$$deb" $(CHECKLIB) || exit 1; done
 
-$(B)/unit/%: test-suite/unit/%.c test-suite/unit/unit.h $(OBJS) $(PATCHED)/.built $(B)/check.flags
+$(B)/unit/%: test-suite/unit/%.c test-suite/unit/unit.h $(OBJS) $(PATCHED)/.built $(B)/check.flags $(B)/sqlite.libs
 	@mkdir -p $(dir $@)
 	@echo "  CC      $<"
 	$(Q)$(CC) $(OUR_CFLAGS) $(CFLAGS) -o $@ $< $(OBJS) \
-		$(PATCHED)/libsparse.a $$(cat $(B)/check.flags)
+		$(PATCHED)/libsparse.a $$(cat $(B)/sqlite.libs) $$(cat $(B)/check.flags)
 
 check-unit: $(UNIT_PROGS)
 	@mkdir -p $(B)/check
@@ -395,7 +455,7 @@ SELF_FLAGS := -Wsafe -Iinclude -isystem $(PATCHED) -Ilinearize-ext -Isparse-safe
 check-self: $(B)/sparse-safe
 	@mkdir -p $(B)/check
 	$(Q)p=0; f=0; for src in $(SELF_CHECKED); do \
-		if $(B)/sparse-safe $(SELF_FLAGS) $$src > $(B)/check/self.log 2>&1 && \
+		if $(B)/sparse-safe $(SELF_FLAGS) $$(cat $(B)/sqlite.cflags | sed 's/-I/-isystem /g') $$src > $(B)/check/self.log 2>&1 && \
 		   ! test -s $(B)/check/self.log; then p=$$((p + 1)); \
 		else f=$$((f + 1)); echo "self-check: $$src:"; sed 's/^/	/' $(B)/check/self.log; fi; \
 	done; echo "$$p $$f" > $(B)/check/self; echo "own sources under -Wsafe: $$p clean, $$f with warnings"; \
@@ -427,25 +487,25 @@ $(1)/.built: $(PATCHED)/.applied $(6)
 		{ echo "error: sparse did not build with $(5); see $(1)/build.log" >&2; exit 1; }
 	$$(Q)touch $$@
 
-$(1)/obj/%.o: %.c $(1)/.built $$(wildcard linearize-ext/*.h sparse-safe/*.h) include/safe.h $(B)/gen/library-table.h
+$(1)/obj/%.o: %.c $(1)/.built $$(wildcard linearize-ext/*.h sparse-safe/*.h) include/safe.h $(B)/gen/library-table.h $(B)/sqlite.cflags
 	@mkdir -p $$(dir $$@)
 	@echo "  CC      $$< ($(5))"
-	$$(Q)$(2) $$(subst -I$$(PATCHED),-I$(1)/sparse,$$(OUR_CFLAGS)) $(3) -c -o $$@ $$<
+	$$(Q)$(2) $$(subst -I$$(PATCHED),-I$(1)/sparse,$$(OUR_CFLAGS)) $$$$(cat $(B)/sqlite.cflags) $(3) -c -o $$@ $$<
 
-$(1)/sparse-safe: $(1)/.built $(patsubst %.c,$(1)/obj/%.o,$(EXT_SRCS) $(SAFE_SRCS))
+$(1)/sparse-safe: $(1)/.built $(patsubst %.c,$(1)/obj/%.o,$(EXT_SRCS) $(SAFE_SRCS)) $(B)/sqlite.libs
 	@echo "  LD      $$@"
-	$$(Q)$(2) $(4) -o $$@ $(1)/sparse/sparse.o $$(filter %.o,$$^) $(1)/sparse/libsparse.a
+	$$(Q)$(2) $(4) -o $$@ $(1)/sparse/sparse.o $$(filter %.o,$$^) $(1)/sparse/libsparse.a $$$$(cat $(B)/sqlite.libs)
 endef
 
 $(eval $(call variant,$(ASAN),$(CC),$(SAN_FLAGS),-fsanitize=address$(comma)undefined,the sanitizers,))
 ASAN_OBJS := $(patsubst %.c,$(ASAN)/obj/%.o,$(EXT_SRCS) $(SAFE_SRCS))
 ASAN_UNITS := $(patsubst test-suite/unit/%.c,$(ASAN)/unit/%,$(UNIT_SRCS))
 
-$(ASAN)/unit/%: test-suite/unit/%.c test-suite/unit/unit.h $(ASAN_OBJS) $(ASAN)/.built $(B)/check.flags
+$(ASAN)/unit/%: test-suite/unit/%.c test-suite/unit/unit.h $(ASAN_OBJS) $(ASAN)/.built $(B)/check.flags $(B)/sqlite.libs
 	@mkdir -p $(dir $@)
 	@echo "  CC      $< (sanitizers)"
 	$(Q)$(CC) $(subst -I$(PATCHED),-I$(ASAN)/sparse,$(OUR_CFLAGS)) $(SAN_FLAGS) -o $@ $< \
-		$(ASAN_OBJS) $(ASAN)/sparse/libsparse.a $$(cat $(B)/check.flags)
+		$(ASAN_OBJS) $(ASAN)/sparse/libsparse.a $$(cat $(B)/sqlite.libs) $$(cat $(B)/check.flags)
 
 check-sanitize: all $(ASAN)/sparse-safe $(ASAN_UNITS)
 	$(Q)sh test-suite/sanitize $(ASAN) $(PRISTINE)/validation

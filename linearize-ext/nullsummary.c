@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "lib.h"
 #include "expression.h"
@@ -20,6 +21,7 @@
 #include "nullsummary.h"
 #include "nullvalue.h"
 #include "ptrhash.h"
+#include "summarydb.h"
 
 // the functions of this file seen never to return (each path ends in a
 // noreturn call or goes round forever) without being declared noreturn
@@ -84,24 +86,242 @@ static bool in_header(struct position pos)
 		input_streams[pos.stream].pos.stream < input_stream_nr;
 }
 
+///
+// The program's summaries: those of the functions other files define,
+// read from the summary database (summarydb.h) by name, and this file's,
+// recorded into it.
+
+// name (an ident) -> its summary, or &none where the database has none
+static struct ptrhash program_summaries;
+static struct summary none;
+
+// the streams made for the files the database names, for the notes
+// that point into them
+static struct {
+	const char **names;
+	int *streams;
+	int nr, alloc;
+} db_streams;
+
+// The stream for the file @path, named as the user would name it: below
+// the current directory, from there.
+static int stream_of(const char *safe path)
+{
+	static char cwd[4096];
+	size_t n;
+	int i;
+
+	for (i = 0; i < db_streams.nr; i++) {
+		if (!strcmp(db_streams.names[i], path))
+			return db_streams.streams[i];
+	}
+	if (db_streams.nr == db_streams.alloc) {
+		db_streams.alloc = db_streams.alloc * 2 + 8;
+		db_streams.names = realloc(db_streams.names, db_streams.alloc * sizeof(char *));
+		db_streams.streams = realloc(db_streams.streams, db_streams.alloc * sizeof(int));
+		if (!db_streams.names || !db_streams.streams)
+			die("out of memory");
+	}
+	db_streams.names[db_streams.nr] = path;
+	if (!cwd[0] && !getcwd(cwd, sizeof(cwd)))
+		cwd[0] = '\0';
+	n = strlen(cwd);
+	if (n && !strncmp(path, cwd, n) && path[n] == '/')
+		db_streams.streams[db_streams.nr] = init_named_stream(path + n + 1);
+	else
+		db_streams.streams[db_streams.nr] = init_named_stream(path);
+	return db_streams.streams[db_streams.nr++];
+}
+
+static struct position position_of(const struct db_pos *safe at)
+{
+	struct position pos = { 0 };
+
+	if (at->file) {
+		pos.stream = stream_of(at->file);
+		pos.line = at->line;
+		pos.pos = at->col;
+	}
+	return pos;
+}
+
+// The path of the file being checked, as the database names it
+static const char *self(void)
+{
+	static const char *name, *path;
+
+	if (name != base_filename) {
+		name = base_filename;
+		path = summarydb_path(name);
+	}
+	return path;
+}
+
+// The summary of @fn, a function this file declares and does not
+// define, from the summary database, or NULL
+static struct summary *program_summary(struct symbol *safe fn)
+{
+	struct db_function f;
+	struct summary *s;
+	int i, nr;
+
+	if (!fn->ident || !summarydb_is_open() || (fn->ctype.modifiers & MOD_STATIC))
+		return NULL;
+	s = ptrhash_get(&program_summaries, fn->ident);
+	if (s)
+		return s != &none ? s : NULL;
+	if (!summarydb_function(show_ident(fn->ident), self(), &f)) {
+		ptrhash_put(&program_summaries, fn->ident, &none);
+		return NULL;
+	}
+	s = calloc(1, sizeof(*s));
+	if (!s)
+		die("out of memory");
+	s->fn = fn;
+	s->file = NULL;
+	s->value = f.returns == DB_RETURNS_NONNULL ? NV_NONNULL :
+		f.returns == DB_RETURNS_MAYBE ? NV_MAYBE : NV_UNKNOWN;
+	s->pos = position_of(&f.null_at);
+	s->never_returns = f.never_returns;
+	s->allocates = f.allocates;
+	s->is_constant = f.is_constant;
+	s->constant = f.constant;
+	for (i = 0; i < f.nr_params; i++) {
+		struct db_param *p = &f.params[i];
+		unsigned int bit;
+		int j;
+
+		nr = p->nr;
+		if (nr < 1 || nr > MAX_PARAMS)
+			continue;
+		bit = 1U << (nr - 1);
+		if (p->use) {
+			s->derefs |= bit;
+			if (p->use == 2)
+				s->passes |= bit;
+			s->deref_pos[nr - 1] = position_of(&p->use_at);
+		}
+		if (p->latent) {
+			s->latent |= bit;
+			s->latent_pos[nr - 1] = position_of(&p->latent_at);
+		}
+		if (p->out_nonnull)
+			s->out_nonnull |= bit;
+		if (p->fields_known && nr <= FIELD_PARAMS) {
+			s->fields_known |= bit;
+			for (j = 0; j < p->nr_fields && j < MAX_FIELDS; j++) {
+				s->fields[nr - 1][j].offset = p->fields[j].offset;
+				s->fields[nr - 1][j].size = p->fields[j].size;
+			}
+			s->nr_fields[nr - 1] = j;
+		}
+	}
+	ptrhash_put(&program_summaries, fn->ident, s);
+	return s;
+}
+
+static struct db_pos db_pos_of(struct position pos)
+{
+	struct db_pos at = { NULL, 0, 0 };
+
+	if (pos.line) {
+		at.file = summarydb_path(stream_name(pos.stream));
+		at.line = pos.line;
+		at.col = pos.pos;
+	}
+	return at;
+}
+
+// Does the file define @fn for other files: a function with external
+// linkage, not one of a header's?
+static bool for_other_files(struct symbol *safe fn)
+{
+	return fn->ident && !(fn->ctype.modifiers & (MOD_STATIC | MOD_INLINE)) &&
+		!in_header(fn->pos);
+}
+
+static bool listed_never_returning(struct symbol *safe fn)
+{
+	struct symbol *known;
+
+	FOR_EACH_PTR(never_return, known) {
+		if (known == fn)
+			return true;
+	} END_FOR_EACH_PTR(known);
+	return false;
+}
+
+void summary_record(struct symbol *safe fn)
+{
+	struct summary *s = summary_find(fn);
+	struct db_function f;
+	int nr;
+
+	if (!for_other_files(fn))
+		return;
+	memset(&f, 0, sizeof(f));
+	f.name = show_ident(fn->ident);
+	f.line = fn->pos.line;
+	f.never_returns = listed_never_returning(fn);
+	if (s && s->file == base_filename) {
+		f.returns = s->value == NV_NONNULL ? DB_RETURNS_NONNULL :
+			s->value == NV_MAYBE ? DB_RETURNS_MAYBE : DB_RETURNS_UNKNOWN;
+		if (f.returns == DB_RETURNS_MAYBE)
+			f.null_at = db_pos_of(s->pos);
+		f.allocates = s->allocates;
+		f.is_constant = s->is_constant;
+		f.constant = s->constant;
+		for (nr = 1; nr <= MAX_PARAMS; nr++) {
+			unsigned int bit = 1U << (nr - 1);
+			struct db_param *p = &f.params[f.nr_params];
+			bool fields = nr <= FIELD_PARAMS && (s->fields_known & bit);
+			int j;
+
+			if (!((s->derefs | s->latent | s->out_nonnull) & bit) && !fields)
+				continue;
+			p->nr = nr;
+			if (s->derefs & bit) {
+				p->use = s->passes & bit ? 2 : 1;
+				p->use_at = db_pos_of(s->deref_pos[nr - 1]);
+			}
+			if (s->latent & bit) {
+				p->latent = true;
+				p->latent_at = db_pos_of(s->latent_pos[nr - 1]);
+			}
+			p->out_nonnull = !!(s->out_nonnull & bit);
+			p->fields_known = fields;
+			for (j = 0; fields && j < s->nr_fields[nr - 1] && j < DB_MAX_FIELDS; j++) {
+				p->fields[j].offset = s->fields[nr - 1][j].offset;
+				p->fields[j].size = s->fields[nr - 1][j].size;
+			}
+			p->nr_fields = j;
+			f.nr_params++;
+		}
+	}
+	summarydb_add_function(&f);
+}
+
 struct summary *summary_of(struct instruction *safe call)
 {
 	pseudo_t fn = call->func;
 	struct symbol *sym;
 	struct summary *s = NULL;
 
-	if (!summaries.nr || (call->opcode != OP_CALL && !passes_inlined(call)) ||
-	    !fn || fn->type != PSEUDO_SYM)
+	if ((!summaries.nr && !summarydb_is_open()) ||
+	    (call->opcode != OP_CALL && !passes_inlined(call)) ||
+	    !fn || fn->type != PSEUDO_SYM || !fn->sym)
 		return NULL;
 	// the definition, whichever declaration the call is through (parse
 	// gives each its definition); one with none is not of the file
-	sym = fn->sym ? fn->sym->definition : NULL;
+	sym = fn->sym->definition;
 	if (!sym)
-		return NULL;
+		return program_summary(fn->sym);
 	s = summary_find(sym);
 	// several files in one run share their global declarations: a
 	// summary made while checking another file is not this file's
-	if (!s || s->file != base_filename)
+	if (s && s->file != base_filename)
+		return program_summary(fn->sym);
+	if (!s)
 		return NULL;
 	if (in_header(call->pos) && !in_header(s->fn->pos))
 		return NULL;
@@ -707,7 +927,15 @@ bool never_returns(pseudo_t fn)
 {
 	struct symbol *sym, *known;
 
-	if (!never_return || !fn || fn->type != PSEUDO_SYM)
+	if (!fn || fn->type != PSEUDO_SYM)
+		return false;
+	if (fn->sym && !fn->sym->definition && summarydb_is_open()) {
+		struct summary *s = program_summary(fn->sym);
+
+		if (s && s->never_returns)
+			return true;
+	}
+	if (!never_return)
 		return false;
 	for (sym = fn->sym; sym; sym = sym->type == SYM_NODE ? sym->same_symbol : NULL) {
 		FOR_EACH_PTR(never_return, known) {

@@ -70,6 +70,8 @@ struct summary {
 	int nr_null_globals;			// the global pointer variables
 	const void *null_globals[MAX_NULL_GLOBALS]; // ... it leaves NULL on
 						// ... every return
+	bool never_returns;			// another file's function (file
+						// ... NULL) that never returns
 };
 
 // the summary of @fn, a function of the file, or NULL
@@ -78,7 +80,14 @@ struct summary *summary_find(struct symbol *safe fn);
 // the summary of @fn, made if missing
 struct summary *safe summary_make(struct symbol *safe fn);
 
-// the summary of what @call's function does, or NULL.  A header's code is
+/// Record what the file knows of @fn, one of its functions, in the
+/// summary database being recorded (summarydb.h): where other files can
+/// call it (it has external linkage), its summary, and whether it never
+/// returns.
+void summary_record(struct symbol *safe fn);
+
+// the summary of what @call's function does, or NULL: of a function of
+// the file, or, from the summary database, of another file's.  A header's code is
 // the same in every file that includes it, and is written against the
 // declarations: a call in a header does not use the summary of a function
 // that the file being checked defines (only of one a header defines).

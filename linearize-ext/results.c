@@ -11,6 +11,7 @@
 #include "annotations.h"
 #include "ptrhash.h"
 #include "results.h"
+#include "summarydb.h"
 
 // The file's notes, emptied once each file of the run is checked.  What
 // evaluate's hook is told counts the calls of each function as sparse
@@ -292,40 +293,65 @@ struct symbol *loop_tested_variable(struct position pos, const struct ident *ide
 	return NULL;
 }
 
-bool result_expected(struct symbol *fn)
+// Read what the file's evaluation kept into the counts, once it is all
+// kept (at the file's first question).
+static void read_notes(void)
 {
 	struct expression *expr;
 	struct symbol *var;
 	int i;
 
+	if (!notes.conditions.nr && !notes.calls.nr && !notes.assignments)
+		return;
+	for (i = 0; notes.calls.exprs && i < notes.calls.nr; i++) {
+		const struct ident *name = called(notes.calls.exprs[i]);
+
+		if (name)
+			count(&notes.calls_of, name);
+	}
+	notes.calls.nr = 0;
+	for (i = 0; notes.conditions.exprs && i < notes.conditions.nr; i++)
+		read_condition(notes.conditions.exprs[i]);
+	notes.conditions.nr = 0;
+	FOR_EACH_PTR(notes.assignments, expr) {
+		if (expr)
+			read_assignment(expr);
+	} END_FOR_EACH_PTR(expr);
+	free_ptr_list(&notes.assignments);
+	// initialized with a result: 'struct x *p = f(k); if (!p)'
+	FOR_EACH_PTR(notes.vars, var) {
+		const struct ident *name = var && var->initializer ?
+			called(var->initializer) : NULL;
+
+		if (name)
+			count(&notes.tested, name);
+	} END_FOR_EACH_PTR(var);
+	free_ptr_list(&notes.vars);
+}
+
+bool result_expected(struct symbol *fn)
+{
 	if (!fn || !fn->ident)
 		return false;
-	if (notes.conditions.nr || notes.calls.nr || notes.assignments) {
-		for (i = 0; notes.calls.exprs && i < notes.calls.nr; i++) {
-			const struct ident *name = called(notes.calls.exprs[i]);
+	read_notes();
+	// tested by a call of it: the file says that its NULL can come (or
+	// another file of the program does, in the summary database)
+	if (count_of(&notes.tested, fn->ident) > 0)
+		return true;
+	return summarydb_is_open() && !(fn->ctype.modifiers & MOD_STATIC) &&
+		summarydb_tested(show_ident(fn->ident), summarydb_path(base_filename)) > 0;
+}
 
-			if (name)
-				count(&notes.calls_of, name);
-		}
-		notes.calls.nr = 0;
-		for (i = 0; notes.conditions.exprs && i < notes.conditions.nr; i++)
-			read_condition(notes.conditions.exprs[i]);
-		notes.conditions.nr = 0;
-		FOR_EACH_PTR(notes.assignments, expr) {
-			if (expr)
-				read_assignment(expr);
-		} END_FOR_EACH_PTR(expr);
-		free_ptr_list(&notes.assignments);
-		// initialized with a result: 'struct x *p = f(k); if (!p)'
-		FOR_EACH_PTR(notes.vars, var) {
-			const struct ident *name = var && var->initializer ?
-				called(var->initializer) : NULL;
+void results_record(void)
+{
+	unsigned int i;
 
-			if (name)
-				count(&notes.tested, name);
-		} END_FOR_EACH_PTR(var);
-		free_ptr_list(&notes.vars);
+	read_notes();
+	for (i = 0; notes.tested.keys && i < notes.tested.size; i++) {
+		const struct ident *name = notes.tested.keys[i];
+
+		if (name)
+			summarydb_add_tested(show_ident(name), count_of(&notes.calls_of, name),
+				count_of(&notes.tested, name));
 	}
-	// tested by a call of it: the file says that its NULL can come
-	return count_of(&notes.tested, fn->ident) > 0;
 }

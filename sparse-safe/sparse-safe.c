@@ -22,6 +22,7 @@
 #include "evidence.h"
 #include "globals.h"
 #include "report.h"
+#include "program.h"
 #include "results.h"
 #include "sarif.h"
 #include "suggest.h"
@@ -589,6 +590,7 @@ static void check_deferred(void)
 	suggest_file_done();
 	suggest_inline_functions();
 	if (!eps || !errors) {
+		program_file_done();
 		results_file_done();
 		return;
 	}
@@ -612,6 +614,7 @@ static void check_deferred(void)
 	has_error = now;
 	deferred.nr = 0;
 	// the deferred functions asked too: the next file starts afresh
+	program_file_done();
 	results_file_done();
 }
 
@@ -619,6 +622,7 @@ void check_nullness(struct entrypoint *ep)
 {
 	if (!ep)
 		return;
+	program_function(ep->name);
 	linearized(ep);
 	// once one waits, the others wait behind it, in the file's order
 	if ((nullness_warnings() || fsuggest_safe) &&
@@ -678,5 +682,6 @@ static void __attribute__((constructor)) install_hooks(void)
 	install_sarif();
 	install_suggest();
 	install_test_check();
+	install_program();
 	evaluate_hook = note_evaluated;
 }

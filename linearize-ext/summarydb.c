@@ -1,0 +1,451 @@
+/*
+ * The summary database: the summaries of a program's functions, kept in
+ * an SQLite file across runs.  See summarydb.h for the schema.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <errno.h>
+#include <sys/stat.h>
+#include <limits.h>
+
+#include <sqlite3.h>
+
+#include "lib.h"
+
+#include "summarydb.h"
+
+#define SCHEMA_VERSION	1
+
+static struct {
+	sqlite3 *db;
+	const char *path;
+	bool record;
+	bool (*refresh)(const char *path, const char *dir, const char *args);
+	const char *file;		// being recorded
+	sqlite3_stmt *add_function, *add_param, *add_field, *add_tested;
+	sqlite3_stmt *get_function, *get_param, *get_field, *get_tested, *get_file;
+} sdb;
+
+static const char schema[] =
+	"CREATE TABLE IF NOT EXISTS files(path TEXT PRIMARY KEY, mtime INTEGER,"
+	" size INTEGER, dir TEXT, args TEXT);"
+	"CREATE TABLE IF NOT EXISTS functions(name TEXT, file TEXT, line INTEGER,"
+	" returns INTEGER, null_at TEXT, never_returns INTEGER, allocates INTEGER,"
+	" constant INTEGER);"
+	"CREATE TABLE IF NOT EXISTS params(name TEXT, file TEXT, nr INTEGER,"
+	" use INTEGER, use_at TEXT, latent INTEGER, latent_at TEXT,"
+	" out_nonnull INTEGER, fields_known INTEGER);"
+	"CREATE TABLE IF NOT EXISTS fields(name TEXT, file TEXT, nr INTEGER,"
+	" offset INTEGER, size INTEGER);"
+	"CREATE TABLE IF NOT EXISTS tested(name TEXT, file TEXT, calls INTEGER,"
+	" tested INTEGER);"
+	"CREATE INDEX IF NOT EXISTS functions_name ON functions(name);"
+	"CREATE INDEX IF NOT EXISTS functions_file ON functions(file);"
+	"CREATE INDEX IF NOT EXISTS params_name ON params(name, file);"
+	"CREATE INDEX IF NOT EXISTS params_file ON params(file);"
+	"CREATE INDEX IF NOT EXISTS fields_name ON fields(name, file, nr);"
+	"CREATE INDEX IF NOT EXISTS fields_file ON fields(file);"
+	"CREATE INDEX IF NOT EXISTS tested_name ON tested(name);"
+	"CREATE INDEX IF NOT EXISTS tested_file ON tested(file);";
+
+static void __attribute__((noreturn)) db_die(const char *what)
+{
+	die("error: summary database '%s': %s: %s", sdb.path, what,
+		sdb.db ? sqlite3_errmsg(sdb.db) : "cannot open it");
+}
+
+static void exec(const char *sql)
+{
+	if (sqlite3_exec(sdb.db, sql, NULL, NULL, NULL) != SQLITE_OK)
+		db_die(sql);
+}
+
+static sqlite3_stmt *prepare(const char *sql)
+{
+	sqlite3_stmt *st = NULL;
+
+	if (sqlite3_prepare_v2(sdb.db, sql, -1, &st, NULL) != SQLITE_OK || !st)
+		db_die("a statement");
+	return st;
+}
+
+static int user_version(void)
+{
+	sqlite3_stmt *st = prepare("PRAGMA user_version");
+	int v = -1;
+
+	if (sqlite3_step(st) == SQLITE_ROW)
+		v = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	return v;
+}
+
+// Has the database any table at all (a new, empty file)?
+static bool is_empty(void)
+{
+	sqlite3_stmt *st = prepare("SELECT count(*) FROM sqlite_master");
+	bool empty = false;
+
+	if (sqlite3_step(st) == SQLITE_ROW)
+		empty = sqlite3_column_int(st, 0) == 0;
+	sqlite3_finalize(st);
+	return empty;
+}
+
+void summarydb_open(const char *path, bool record)
+{
+	int flags = record ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READWRITE;
+	int v;
+
+	sdb.path = path;
+	sdb.record = record;
+	if (sqlite3_open_v2(path, &sdb.db, flags, NULL) != SQLITE_OK) {
+		if (!record && sdb.db && sqlite3_errcode(sdb.db) == SQLITE_CANTOPEN)
+			die("error: summary database '%s': no such database (build it first with -fsummaries-record=%s)",
+				path, path);
+		db_die("open");
+	}
+	// several passes at once: each waits for the others' transactions
+	sqlite3_busy_timeout(sdb.db, 600000);
+	v = user_version();
+	if (v < 0)
+		die("error: '%s' is not a summary database", path);
+	if (v == 0 && record && is_empty()) {
+		exec("PRAGMA journal_mode=WAL");
+		exec("BEGIN IMMEDIATE");
+		// another first pass may have made it meanwhile
+		if (user_version() == 0) {
+			exec(schema);
+			exec("PRAGMA user_version=1");
+		}
+		exec("COMMIT");
+		v = user_version();
+	}
+	if (v != SCHEMA_VERSION)
+		die("error: '%s' is not a summary database of version %d (it is of version %d): build it again with -fsummaries-record",
+			path, SCHEMA_VERSION, v);
+	exec("PRAGMA synchronous=NORMAL");
+	sdb.get_function = prepare("SELECT file, line, returns, null_at, never_returns,"
+		" allocates, constant FROM functions WHERE name = ?1 AND file != ?2");
+	sdb.get_param = prepare("SELECT nr, use, use_at, latent, latent_at, out_nonnull,"
+		" fields_known FROM params WHERE name = ?1 AND file = ?2 ORDER BY nr");
+	sdb.get_field = prepare("SELECT offset, size FROM fields"
+		" WHERE name = ?1 AND file = ?2 AND nr = ?3");
+	sdb.get_tested = prepare("SELECT sum(tested) FROM tested WHERE name = ?1 AND file != ?2");
+	sdb.get_file = prepare("SELECT mtime, size, dir, args FROM files WHERE path = ?1");
+	if (!record)
+		return;
+	sdb.add_function = prepare("INSERT INTO functions VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+	sdb.add_param = prepare("INSERT INTO params VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+	sdb.add_field = prepare("INSERT INTO fields VALUES (?1, ?2, ?3, ?4, ?5)");
+	sdb.add_tested = prepare("INSERT INTO tested VALUES (?1, ?2, ?3, ?4)");
+}
+
+bool summarydb_is_open(void)
+{
+	return sdb.db != NULL;
+}
+
+void summarydb_set_refresh(bool (*refresh)(const char *, const char *, const char *))
+{
+	sdb.refresh = refresh;
+}
+
+static void done(sqlite3_stmt *safe st)
+{
+	if (sqlite3_step(st) != SQLITE_DONE)
+		db_die("a write");
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+}
+
+static void bind_text(sqlite3_stmt *safe st, int i, const char *s)
+{
+	if (s)
+		sqlite3_bind_text(st, i, s, -1, SQLITE_TRANSIENT);
+	else
+		sqlite3_bind_null(st, i);
+}
+
+static void bind_pos(sqlite3_stmt *safe st, int i, const struct db_pos *safe pos)
+{
+	char buf[64];
+	char *s;
+
+	if (!pos->file) {
+		sqlite3_bind_null(st, i);
+		return;
+	}
+	snprintf(buf, sizeof(buf), "%d:%d:", pos->line, pos->col);
+	s = sqlite3_mprintf("%s%s", buf, pos->file);
+	if (!s)
+		die("out of memory");
+	sqlite3_bind_text(st, i, s, -1, sqlite3_free);
+}
+
+static void delete_file(const char *safe path)
+{
+	static const char *const tables[] = { "files", "functions", "params", "fields", "tested" };
+	unsigned int i;
+
+	for (i = 0; i < sizeof(tables) / sizeof(tables[0]); i++) {
+		char *sql = sqlite3_mprintf("DELETE FROM %s WHERE %s = %Q", tables[i],
+			i ? "file" : "path", path);
+
+		if (!sql)
+			die("out of memory");
+		exec(sql);
+		sqlite3_free(sql);
+	}
+}
+
+void summarydb_begin_file(const char *path, const char *dir, const char *args)
+{
+	struct stat st;
+	char *sql;
+
+	if (!sdb.db || !sdb.record || !path)
+		return;
+	sdb.file = path;
+	exec("BEGIN IMMEDIATE");
+	delete_file(path);
+	if (stat(path, &st))
+		st.st_mtime = st.st_size = -1;
+	sql = sqlite3_mprintf("INSERT INTO files VALUES (%Q, %lld, %lld, %Q, %Q)", path,
+		(long long)st.st_mtime, (long long)st.st_size, dir, args);
+	if (!sql)
+		die("out of memory");
+	exec(sql);
+	sqlite3_free(sql);
+}
+
+void summarydb_add_function(const struct db_function *f)
+{
+	sqlite3_stmt *st = sdb.add_function;
+	int i, j;
+
+	if (!st || !sdb.file || !f || !f->name)
+		return;
+	bind_text(st, 1, f->name);
+	bind_text(st, 2, sdb.file);
+	sqlite3_bind_int(st, 3, f->line);
+	sqlite3_bind_int(st, 4, f->returns);
+	bind_pos(st, 5, &f->null_at);
+	sqlite3_bind_int(st, 6, f->never_returns);
+	sqlite3_bind_int(st, 7, f->allocates);
+	if (f->is_constant)
+		sqlite3_bind_int64(st, 8, f->constant);
+	else
+		sqlite3_bind_null(st, 8);
+	done(st);
+	for (i = 0; i < f->nr_params; i++) {
+		const struct db_param *p = &f->params[i];
+
+		st = sdb.add_param;
+		if (!st)
+			return;
+		bind_text(st, 1, f->name);
+		bind_text(st, 2, sdb.file);
+		sqlite3_bind_int(st, 3, p->nr);
+		sqlite3_bind_int(st, 4, p->use);
+		bind_pos(st, 5, &p->use_at);
+		sqlite3_bind_int(st, 6, p->latent);
+		bind_pos(st, 7, &p->latent_at);
+		sqlite3_bind_int(st, 8, p->out_nonnull);
+		sqlite3_bind_int(st, 9, p->fields_known);
+		done(st);
+		for (j = 0; j < p->nr_fields && j < DB_MAX_FIELDS; j++) {
+			st = sdb.add_field;
+			if (!st)
+				return;
+			bind_text(st, 1, f->name);
+			bind_text(st, 2, sdb.file);
+			sqlite3_bind_int(st, 3, p->nr);
+			sqlite3_bind_int64(st, 4, p->fields[j].offset);
+			sqlite3_bind_int(st, 5, p->fields[j].size);
+			done(st);
+		}
+	}
+}
+
+void summarydb_add_tested(const char *name, int calls, int tested)
+{
+	sqlite3_stmt *st = sdb.add_tested;
+
+	if (!st || !sdb.file || !name)
+		return;
+	bind_text(st, 1, name);
+	bind_text(st, 2, sdb.file);
+	sqlite3_bind_int(st, 3, calls);
+	sqlite3_bind_int(st, 4, tested);
+	done(st);
+}
+
+void summarydb_end_file(void)
+{
+	if (!sdb.db || !sdb.file)
+		return;
+	exec("COMMIT");
+	sdb.file = NULL;
+}
+
+// a string of the run's, from column @i of @st
+static const char *column_text(sqlite3_stmt *safe st, int i)
+{
+	const unsigned char *s = sqlite3_column_text(st, i);
+	char *copy;
+
+	if (!s)
+		return NULL;
+	copy = strdup((const char *)s);
+	if (!copy)
+		die("out of memory");
+	return copy;
+}
+
+static struct db_pos column_pos(sqlite3_stmt *safe st, int i)
+{
+	struct db_pos pos = { NULL, 0, 0 };
+	const char *s = (const char *)sqlite3_column_text(st, i);
+	int n = 0;
+
+	if (s && sscanf(s, "%d:%d:%n", &pos.line, &pos.col, &n) == 2 && n > 0 && s[n]) {
+		char *copy = strdup(s + n);
+
+		if (!copy)
+			die("out of memory");
+		pos.file = copy;
+	}
+	return pos;
+}
+
+// Is the file @path as it was when it was recorded, or recorded again
+// now that it is not?
+static bool file_current(const char *safe path)
+{
+	sqlite3_stmt *st = sdb.get_file;
+	const char *dir = NULL, *args = NULL;
+	bool current = false, known = false;
+	struct stat now;
+
+	if (!st)
+		return false;
+	bind_text(st, 1, path);
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		known = true;
+		current = !stat(path, &now) &&
+			(long long)now.st_mtime == sqlite3_column_int64(st, 0) &&
+			(long long)now.st_size == sqlite3_column_int64(st, 1);
+		dir = column_text(st, 2);
+		args = column_text(st, 3);
+	}
+	sqlite3_reset(st);
+	if (!known || current)
+		return current;
+	if (!sdb.refresh || !sdb.refresh(path, dir, args))
+		return false;
+	// read again: it is current now, or it changed once more
+	bind_text(st, 1, path);
+	current = sqlite3_step(st) == SQLITE_ROW && !stat(path, &now) &&
+		(long long)now.st_mtime == sqlite3_column_int64(st, 0) &&
+		(long long)now.st_size == sqlite3_column_int64(st, 1);
+	sqlite3_reset(st);
+	return current;
+}
+
+static void read_params(struct db_function *safe f)
+{
+	sqlite3_stmt *st = sdb.get_param, *fst = sdb.get_field;
+
+	if (!st || !fst)
+		return;
+	bind_text(st, 1, f->name);
+	bind_text(st, 2, f->file);
+	while (sqlite3_step(st) == SQLITE_ROW && f->nr_params < DB_MAX_PARAMS) {
+		struct db_param *p = &f->params[f->nr_params++];
+
+		p->nr = sqlite3_column_int(st, 0);
+		p->use = sqlite3_column_int(st, 1);
+		p->use_at = column_pos(st, 2);
+		p->latent = sqlite3_column_int(st, 3);
+		p->latent_at = column_pos(st, 4);
+		p->out_nonnull = sqlite3_column_int(st, 5);
+		p->fields_known = sqlite3_column_int(st, 6);
+		bind_text(fst, 1, f->name);
+		bind_text(fst, 2, f->file);
+		sqlite3_bind_int(fst, 3, p->nr);
+		while (sqlite3_step(fst) == SQLITE_ROW && p->nr_fields < DB_MAX_FIELDS) {
+			p->fields[p->nr_fields].offset = sqlite3_column_int64(fst, 0);
+			p->fields[p->nr_fields].size = sqlite3_column_int(fst, 1);
+			p->nr_fields++;
+		}
+		sqlite3_reset(fst);
+	}
+	sqlite3_reset(st);
+}
+
+bool summarydb_function(const char *name, const char *self, struct db_function *f)
+{
+	sqlite3_stmt *st = sdb.get_function;
+	int rows = 0;
+
+	if (!st || !name || !f)
+		return false;
+	memset(f, 0, sizeof(*f));
+	bind_text(st, 1, name);
+	bind_text(st, 2, self ? self : "");
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		if (++rows > 1)
+			break;
+		f->name = name;
+		f->file = column_text(st, 0);
+		f->line = sqlite3_column_int(st, 1);
+		f->returns = sqlite3_column_int(st, 2);
+		f->null_at = column_pos(st, 3);
+		f->never_returns = sqlite3_column_int(st, 4);
+		f->allocates = sqlite3_column_int(st, 5);
+		f->is_constant = sqlite3_column_type(st, 6) != SQLITE_NULL;
+		f->constant = sqlite3_column_int64(st, 6);
+	}
+	sqlite3_reset(st);
+	// defined by one file only, and that one as it was recorded
+	if (rows != 1 || !f->file || !file_current(f->file))
+		return false;
+	read_params(f);
+	return true;
+}
+
+int summarydb_tested(const char *name, const char *self)
+{
+	sqlite3_stmt *st = sdb.get_tested;
+	int n = 0;
+
+	if (!st || !name)
+		return 0;
+	bind_text(st, 1, name);
+	bind_text(st, 2, self ? self : "");
+	if (sqlite3_step(st) == SQLITE_ROW)
+		n = sqlite3_column_int(st, 0);
+	sqlite3_reset(st);
+	return n;
+}
+
+const char *summarydb_path(const char *file)
+{
+	static const char *last, *last_path;
+	char *path;
+
+	if (!file)
+		return NULL;
+	if (last && !strcmp(last, file))
+		return last_path;
+	path = realpath(file, NULL);
+	if (!path)
+		path = strdup(file);
+	if (!path)
+		die("out of memory");
+	last = path != file ? strdup(file) : NULL;
+	last_path = path;
+	return path;
+}

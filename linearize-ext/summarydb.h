@@ -1,0 +1,139 @@
+#ifndef SUMMARYDB_H
+#define SUMMARYDB_H
+
+///
+// The summary database
+// --------------------
+//
+// The summaries of a program's functions, kept across runs in an SQLite
+// file, so that a file's check knows what the functions of other files
+// do: a first pass (-fsummaries-record=DB) records each file's
+// functions with external linkage, and the check (-fsummaries=DB) reads
+// them for each call it cannot see into.  This room knows SQLite and its
+// own plain rows, nothing of sparse's types: nullsummary.c turns a row
+// into a summary, nullsummarize.c a summary into a row.
+//
+// The schema (version 1, in PRAGMA user_version):
+//
+//	files(path, mtime, size, dir, args)
+//		each file recorded, as it was then (its modification time
+//		and size), with the directory and the arguments it was
+//		checked with
+//	functions(name, file, line, returns, null_at, never_returns,
+//		allocates, constant)
+//		each function with external linkage that a file defines:
+//		returns is 1 where it never returns NULL, 2 where it may
+//		(null_at: where it returns one), 0 where it is not known;
+//		constant is the integer every return returns, or NULL
+//	params(name, file, nr, use, use_at, latent, latent_at,
+//		out_nonnull, fields_known)
+//		a pointer parameter it says something of: use is 1 where it
+//		is dereferenced before any test (2: passed first to a
+//		parameter that must not be NULL; use_at: there), latent
+//		where a NULL given there reaches a use after a test of it
+//		(latent_at), out_nonnull where it stores through it only
+//		what is not NULL, fields_known where the fields listed are
+//		all it stores through it
+//	fields(name, file, nr, offset, size)
+//		those fields (bytes, bits)
+//	tested(name, file, calls, tested)
+//		how a file's calls of a function (of any file) treat its
+//		result: how many there are, how many test it for NULL
+//
+// A position ('_at') is "line:column:path".  A file's rows are replaced
+// in one transaction, so that several first passes at once (make -jN)
+// each leave a whole file's rows or none.  A row is trusted only where
+// one file defines the function, and that file is as it was when it was
+// recorded (its modification time and size): a file changed since is
+// recorded again before it is trusted (summarydb_refresh()).
+
+#include <stdbool.h>
+#include "safe.h"
+
+#define DB_MAX_PARAMS	32
+#define DB_MAX_FIELDS	4
+
+struct db_pos {
+	const char *file;			// NULL: none
+	int line, col;
+};
+
+struct db_param {
+	int nr;					// 1, 2, ...
+	int use;				// 1 dereferenced, 2 passed on, first
+	struct db_pos use_at;
+	bool latent;
+	struct db_pos latent_at;
+	bool out_nonnull;
+	bool fields_known;
+	int nr_fields;
+	struct db_field {
+		long long offset;
+		int size;
+	} fields[DB_MAX_FIELDS];
+};
+
+enum db_returns {
+	DB_RETURNS_UNKNOWN,
+	DB_RETURNS_NONNULL,
+	DB_RETURNS_MAYBE,
+};
+
+struct db_function {
+	const char *name;
+	const char *file;			// the file that defines it
+	int line;
+	enum db_returns returns;
+	struct db_pos null_at;			// MAYBE: a return of NULL
+	bool never_returns;
+	bool allocates;
+	bool is_constant;
+	long long constant;
+	int nr_params;
+	struct db_param params[DB_MAX_PARAMS];
+};
+
+///
+// Open the database at @path (made if missing, for @record), for the
+// whole run.  A file that is not a summary database of this version is an
+// error: the run dies with a message that says so.
+void summarydb_open(const char *path, bool record);
+
+///
+// Is a database open?
+bool summarydb_is_open(void);
+
+///
+// Start recording the file @path (the file checked, as given), replacing
+// what was recorded of it before; @dir and @args are what it is checked
+// with, for summarydb_refresh().  Then summarydb_add_*(), then
+// summarydb_end_file().
+void summarydb_begin_file(const char *path, const char *dir, const char *args);
+void summarydb_add_function(const struct db_function *f);
+void summarydb_add_tested(const char *name, int calls, int tested);
+void summarydb_end_file(void);
+
+///
+// The one trusted definition of the function @name, in @f (its strings
+// live as long as the run): false where none, where several files
+// define it, or where the file that does has changed since it was
+// recorded and could not be recorded again.  A file other than @self.
+bool summarydb_function(const char *name, const char *self, struct db_function *f);
+
+///
+// How many calls, in files other than @self, test the result of @name
+// for NULL.
+int summarydb_tested(const char *name, const char *self);
+
+///
+// The path of @file as the database names it: absolute, with no link.
+const char *summarydb_path(const char *file);
+
+///
+// A file that changed since it was recorded is recorded again before its
+// rows are read: @refresh runs the first pass on it (with the directory
+// and arguments it was recorded with) and says whether it could.
+void summarydb_set_refresh(bool (*refresh)(const char *path, const char *dir,
+	const char *args));
+
+#endif

@@ -1,0 +1,269 @@
+/*
+ * The whole program: the passes the summary database joins.  See
+ * program.h.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <fcntl.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+
+#include "lib.h"
+#include "symbol.h"
+#include "options.h"
+
+#include "nullsummary.h"
+#include "results.h"
+#include "summarydb.h"
+#include "program.h"
+
+#define ARG_SEP	'\037'			// between the arguments recorded
+
+static char self_name[] = "sparse-safe";
+static char no_suggest[] = "-fno-suggest-safe";
+static char text_format[] = "-fdiagnostics-format=text";
+
+static struct {
+	const char *db;			// the database, absolute
+	char *args;			// the arguments a file is checked with
+	char *cwd;
+	char *tmpdir;			// the database of a run of several files
+	struct symbol_list *functions;	// of the file being checked
+} program;
+
+// @s, then @sep (where @s is not empty, and @sep not 0) and @arg
+static char *safe joined(char *s, char sep, const char *safe arg)
+{
+	size_t n = s ? strlen(s) : 0;
+	char *j = realloc(s, n + strlen(arg) + 2);
+
+	if (!j)
+		die("out of memory");
+	if (!s)
+		j[0] = '\0';
+	else if (n && sep)
+		j[n++] = sep;
+	strcpy(j + n, arg);
+	return j;
+}
+
+static bool is_file(const char *safe arg, struct string_list *files)
+{
+	char *file;
+
+	FOR_EACH_PTR(files, file) {
+		if (file == arg)
+			return true;
+	} END_FOR_EACH_PTR(file);
+	return false;
+}
+
+static bool is_db_option(const char *safe arg)
+{
+	return !strncmp(arg, "-fsummaries", 11) || !strncmp(arg, "-fno-summaries", 14);
+}
+
+// the arguments a file is checked with: all but the files and the
+// database's options, each after @sep
+static char *safe kept_args(int argc, char **argv, struct string_list *files)
+{
+	char *args = joined(NULL, ARG_SEP, "");
+	int i;
+
+	for (i = 1; i < argc; i++) {
+		if (argv[i] && !is_file(argv[i], files) && !is_db_option(argv[i]))
+			args = joined(args, ARG_SEP, argv[i]);
+	}
+	return args;
+}
+
+static char *safe record_option(const char *safe db)
+{
+	return joined(joined(NULL, 0, "-fsummaries-record="), 0, db);
+}
+
+// Run sparse-safe with @argv (ending in NULL) in @dir, its output
+// thrown away: did it run to its end?
+static bool run_quietly(const char *dir, char **argv)
+{
+	pid_t pid;
+	int status;
+
+	fflush(stdout);
+	fflush(stderr);
+	pid = fork();
+	if (pid < 0)
+		return false;
+	if (pid == 0) {
+		int null = open("/dev/null", O_RDWR);
+
+		if (null >= 0) {
+			dup2(null, 1);
+			dup2(null, 2);
+		}
+		if (dir && chdir(dir))
+			_exit(127);
+		execv("/proc/self/exe", argv);
+		_exit(127);
+	}
+	if (waitpid(pid, &status, 0) != pid)
+		return false;
+	return WIFEXITED(status) && WEXITSTATUS(status) != 127;
+}
+
+// @args (as kept_args() keeps them) split, after "sparse-safe", with
+// room for 4 more
+static char **safe split_args(char *safe args)
+{
+	char **argv = calloc(strlen(args) + 6, sizeof(char *));
+	char *a, *next;
+	int n = 0;
+
+	if (!argv)
+		die("out of memory");
+	argv[n++] = self_name;
+	for (a = args; *a; a = next) {
+		next = strchr(a, ARG_SEP);
+		if (next)
+			*next++ = '\0';
+		else
+			next = a + strlen(a);
+		argv[n++] = a;
+	}
+	return argv;
+}
+
+static int nr_args(char **safe argv)
+{
+	int n = 0;
+
+	while (argv[n])
+		n++;
+	return n;
+}
+
+// The file @path changed since it was recorded: record it again, in the
+// directory and with the arguments it was recorded with.
+static bool refresh(const char *path, const char *dir, const char *args)
+{
+	char *copy = strdup(args ? args : "");
+	char **argv;
+	bool ok;
+	int n;
+
+	if (!copy || !program.db || !path)
+		return false;
+	argv = split_args(copy);
+	n = nr_args(argv);
+	argv[n++] = record_option(program.db);
+	argv[n++] = (char *)path;
+	argv[n] = NULL;
+	ok = run_quietly(dir, argv);
+	free(argv);
+	free(copy);
+	return ok;
+}
+
+static void remove_tmpdir(void)
+{
+	static const char *const names[] = { "summaries.db", "summaries.db-wal",
+		"summaries.db-shm", "summaries.db-journal" };
+	unsigned int i;
+
+	if (!program.tmpdir)
+		return;
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		char *path = joined(joined(NULL, 0, program.tmpdir), '/', names[i]);
+
+		unlink(path);
+		free(path);
+	}
+	rmdir(program.tmpdir);
+}
+
+// Several files, no database: summarize them all first, into a
+// database of the run's own, as -fsummaries-record would (with the
+// options that write files turned off), and check them with it.
+static const char *first_pass(int argc, char **argv, struct string_list *files)
+{
+	const char *tmp = getenv("TMPDIR");
+	char **args;
+	char *file, *db;
+	int n, i;
+
+	program.tmpdir = joined(joined(NULL, 0, tmp && *tmp ? tmp : "/tmp"), '/',
+		"sparse-safe.XXXXXX");
+	if (!mkdtemp(program.tmpdir)) {
+		free(program.tmpdir);
+		program.tmpdir = NULL;
+		return NULL;
+	}
+	atexit(remove_tmpdir);
+	db = joined(joined(NULL, 0, program.tmpdir), '/', "summaries.db");
+	args = calloc(argc + ptr_list_size((struct ptr_list *)files) + 4, sizeof(char *));
+	if (!args)
+		die("out of memory");
+	n = 0;
+	args[n++] = self_name;
+	for (i = 1; i < argc; i++) {
+		if (argv[i] && !is_file(argv[i], files) && !is_db_option(argv[i]))
+			args[n++] = argv[i];
+	}
+	args[n++] = no_suggest;
+	args[n++] = text_format;
+	args[n++] = record_option(db);
+	FOR_EACH_PTR(files, file) {
+		args[n++] = file;
+	} END_FOR_EACH_PTR(file);
+	args[n] = NULL;
+	if (!run_quietly(NULL, args) || access(db, R_OK))
+		db = NULL;
+	free(args);
+	return db;
+}
+
+static void files_given(int argc, char **argv, struct string_list *files)
+{
+	const char *db = fsummaries;
+
+	if (!nullness_warnings() && !fsuggest_safe && !fdump_nullstate)
+		return;
+	if (!db && ptr_list_size((struct ptr_list *)files) > 1)
+		db = first_pass(argc, argv, files);
+	if (!db)
+		return;
+	summarydb_open(db, fsummaries && fsummaries_record);
+	program.db = summarydb_path(db);
+	program.args = kept_args(argc, argv, files);
+	program.cwd = getcwd(NULL, 0);
+	summarydb_set_refresh(refresh);
+}
+
+void install_program(void)
+{
+	files_hook = files_given;
+}
+
+void program_function(struct symbol *fn)
+{
+	if (fn && fsummaries_record && summarydb_is_open())
+		add_symbol(&program.functions, fn);
+}
+
+void program_file_done(void)
+{
+	struct symbol *fn;
+
+	if (!fsummaries_record || !summarydb_is_open() || !base_filename)
+		return;
+	summarydb_begin_file(summarydb_path(base_filename), program.cwd, program.args);
+	FOR_EACH_PTR(program.functions, fn) {
+		if (fn)
+			summary_record(fn);
+	} END_FOR_EACH_PTR(fn);
+	free_ptr_list(&program.functions);
+	results_record();
+	summarydb_end_file();
+}
