@@ -397,6 +397,7 @@ static void summarize_null_globals(struct nullstate *safe ns)
 		if (!null_on_return(ns, var, out))
 			continue;
 		sum = summary_make(fn);
+		sum->null_global_syms[sum->nr_null_globals] = insn->src ? insn->src->sym : NULL;
 		sum->null_globals[sum->nr_null_globals++] = var;
 		nr_null_globals++;
 	}

@@ -98,8 +98,10 @@ static struct summary none;
 // the streams made for the files the database names, for the notes
 // that point into them
 static struct {
-	const char **names;
-	int *streams;
+	struct named_stream {
+		const char *safe name;
+		int stream;
+	} *list;
 	int nr, alloc;
 } db_streams;
 
@@ -108,29 +110,30 @@ static struct {
 static int stream_of(const char *safe path)
 {
 	static char cwd[4096];
+	struct named_stream *list = db_streams.list;
 	size_t n;
 	int i;
 
-	for (i = 0; i < db_streams.nr; i++) {
-		if (!strcmp(db_streams.names[i], path))
-			return db_streams.streams[i];
+	for (i = 0; list && i < db_streams.nr; i++) {
+		if (!strcmp(list[i].name, path))
+			return list[i].stream;
 	}
-	if (db_streams.nr == db_streams.alloc) {
+	if (!list || db_streams.nr == db_streams.alloc) {
 		db_streams.alloc = db_streams.alloc * 2 + 8;
-		db_streams.names = realloc(db_streams.names, db_streams.alloc * sizeof(char *));
-		db_streams.streams = realloc(db_streams.streams, db_streams.alloc * sizeof(int));
-		if (!db_streams.names || !db_streams.streams)
+		list = realloc(list, db_streams.alloc * sizeof(*list));
+		if (!list)
 			die("out of memory");
+		db_streams.list = list;
 	}
-	db_streams.names[db_streams.nr] = path;
 	if (!cwd[0] && !getcwd(cwd, sizeof(cwd)))
 		cwd[0] = '\0';
 	n = strlen(cwd);
+	list[db_streams.nr].name = path;
 	if (n && !strncmp(path, cwd, n) && path[n] == '/')
-		db_streams.streams[db_streams.nr] = init_named_stream(path + n + 1);
+		list[db_streams.nr].stream = init_named_stream(path + n + 1);
 	else
-		db_streams.streams[db_streams.nr] = init_named_stream(path);
-	return db_streams.streams[db_streams.nr++];
+		list[db_streams.nr].stream = init_named_stream(path);
+	return list[db_streams.nr++].stream;
 }
 
 static struct position position_of(const struct db_pos *safe at)
@@ -216,6 +219,10 @@ static struct summary *program_summary(struct symbol *safe fn)
 			s->nr_fields[nr - 1] = j;
 		}
 	}
+	// its globals by their names: those of this file's declarations
+	for (i = 0; i < f.nr_nulls && i < MAX_NULL_GLOBALS; i++)
+		s->null_globals[s->nr_null_globals++] = built_in_ident(f.nulls[i]);
+	nr_null_globals += s->nr_null_globals;
 	ptrhash_put(&program_summaries, fn->ident, s);
 	return s;
 }
@@ -271,6 +278,13 @@ void summary_record(struct symbol *safe fn)
 		f.allocates = s->allocates;
 		f.is_constant = s->is_constant;
 		f.constant = s->constant;
+		for (nr = 0; nr < s->nr_null_globals && nr < MAX_NULL_GLOBALS; nr++) {
+			struct symbol *var = s->null_global_syms[nr];
+
+			if (var && var->ident && !(var->ctype.modifiers & MOD_STATIC) &&
+			    f.nr_nulls < DB_MAX_NULLS)
+				f.nulls[f.nr_nulls++] = show_ident(var->ident);
+		}
 		for (nr = 1; nr <= MAX_PARAMS; nr++) {
 			unsigned int bit = 1U << (nr - 1);
 			struct db_param *p = &f.params[f.nr_params];

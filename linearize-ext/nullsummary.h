@@ -70,6 +70,7 @@ struct summary {
 	int nr_null_globals;			// the global pointer variables
 	const void *null_globals[MAX_NULL_GLOBALS]; // ... it leaves NULL on
 						// ... every return
+	struct symbol *null_global_syms[MAX_NULL_GLOBALS]; // ... as stored
 	bool never_returns;			// another file's function (file
 						// ... NULL) that never returns
 };

@@ -367,6 +367,11 @@ static void nulled_by_call(struct nullstate *safe ns, struct instruction *safe c
 	s = summary_of(call);
 	for (i = 0; s && i < s->nr_null_globals; i++) {
 		path = variable_path(ns, s->null_globals[i]);
+		// another file's function leaves NULL the variables of the
+		// program by their names, not this file's statics
+		if (path && !s->file && path->base->sym &&
+		    (path->base->sym->ctype.modifiers & MOD_STATIC))
+			continue;
 		if (path)
 			map_set(&ns->cur, path, 1, NV_NULL, call)->held = 0;
 	}

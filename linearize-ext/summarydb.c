@@ -23,8 +23,8 @@ static struct {
 	bool record;
 	bool (*refresh)(const char *path, const char *dir, const char *args);
 	const char *file;		// being recorded
-	sqlite3_stmt *add_function, *add_param, *add_field, *add_tested;
-	sqlite3_stmt *get_function, *get_param, *get_field, *get_tested, *get_file;
+	sqlite3_stmt *add_function, *add_param, *add_field, *add_null, *add_tested;
+	sqlite3_stmt *get_function, *get_param, *get_field, *get_null, *get_tested, *get_file;
 } sdb;
 
 static const char schema[] =
@@ -38,6 +38,7 @@ static const char schema[] =
 	" out_nonnull INTEGER, fields_known INTEGER);"
 	"CREATE TABLE IF NOT EXISTS fields(name TEXT, file TEXT, nr INTEGER,"
 	" offset INTEGER, size INTEGER);"
+	"CREATE TABLE IF NOT EXISTS nulls(name TEXT, file TEXT, global TEXT);"
 	"CREATE TABLE IF NOT EXISTS tested(name TEXT, file TEXT, calls INTEGER,"
 	" tested INTEGER);"
 	"CREATE INDEX IF NOT EXISTS functions_name ON functions(name);"
@@ -46,6 +47,8 @@ static const char schema[] =
 	"CREATE INDEX IF NOT EXISTS params_file ON params(file);"
 	"CREATE INDEX IF NOT EXISTS fields_name ON fields(name, file, nr);"
 	"CREATE INDEX IF NOT EXISTS fields_file ON fields(file);"
+	"CREATE INDEX IF NOT EXISTS nulls_name ON nulls(name, file);"
+	"CREATE INDEX IF NOT EXISTS nulls_file ON nulls(file);"
 	"CREATE INDEX IF NOT EXISTS tested_name ON tested(name);"
 	"CREATE INDEX IF NOT EXISTS tested_file ON tested(file);";
 
@@ -108,20 +111,24 @@ void summarydb_open(const char *path, bool record)
 	}
 	// several passes at once: each waits for the others' transactions
 	sqlite3_busy_timeout(sdb.db, 600000);
+	if (record) {
+		bool made = false;
+
+		// a new database gets its tables, once, however many first
+		// passes open it at once
+		exec("BEGIN IMMEDIATE");
+		if (user_version() == 0 && is_empty()) {
+			exec(schema);
+			exec("PRAGMA user_version=1");
+			made = true;
+		}
+		exec("COMMIT");
+		if (made)
+			exec("PRAGMA journal_mode=WAL");
+	}
 	v = user_version();
 	if (v < 0)
 		die("error: '%s' is not a summary database", path);
-	if (v == 0 && record && is_empty()) {
-		exec("PRAGMA journal_mode=WAL");
-		exec("BEGIN IMMEDIATE");
-		// another first pass may have made it meanwhile
-		if (user_version() == 0) {
-			exec(schema);
-			exec("PRAGMA user_version=1");
-		}
-		exec("COMMIT");
-		v = user_version();
-	}
 	if (v != SCHEMA_VERSION)
 		die("error: '%s' is not a summary database of version %d (it is of version %d): build it again with -fsummaries-record",
 			path, SCHEMA_VERSION, v);
@@ -132,6 +139,7 @@ void summarydb_open(const char *path, bool record)
 		" fields_known FROM params WHERE name = ?1 AND file = ?2 ORDER BY nr");
 	sdb.get_field = prepare("SELECT offset, size FROM fields"
 		" WHERE name = ?1 AND file = ?2 AND nr = ?3");
+	sdb.get_null = prepare("SELECT global FROM nulls WHERE name = ?1 AND file = ?2");
 	sdb.get_tested = prepare("SELECT sum(tested) FROM tested WHERE name = ?1 AND file != ?2");
 	sdb.get_file = prepare("SELECT mtime, size, dir, args FROM files WHERE path = ?1");
 	if (!record)
@@ -139,6 +147,7 @@ void summarydb_open(const char *path, bool record)
 	sdb.add_function = prepare("INSERT INTO functions VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
 	sdb.add_param = prepare("INSERT INTO params VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
 	sdb.add_field = prepare("INSERT INTO fields VALUES (?1, ?2, ?3, ?4, ?5)");
+	sdb.add_null = prepare("INSERT INTO nulls VALUES (?1, ?2, ?3)");
 	sdb.add_tested = prepare("INSERT INTO tested VALUES (?1, ?2, ?3, ?4)");
 }
 
@@ -186,7 +195,8 @@ static void bind_pos(sqlite3_stmt *safe st, int i, const struct db_pos *safe pos
 
 static void delete_file(const char *safe path)
 {
-	static const char *const tables[] = { "files", "functions", "params", "fields", "tested" };
+	static const char *const tables[] = { "files", "functions", "params", "fields", "nulls",
+		"tested" };
 	unsigned int i;
 
 	for (i = 0; i < sizeof(tables) / sizeof(tables[0]); i++) {
@@ -220,6 +230,19 @@ void summarydb_begin_file(const char *path, const char *dir, const char *args)
 	sqlite3_free(sql);
 }
 
+static void add_nulls(const struct db_function *safe f)
+{
+	sqlite3_stmt *st = sdb.add_null;
+	int i;
+
+	for (i = 0; st && i < f->nr_nulls && i < DB_MAX_NULLS; i++) {
+		bind_text(st, 1, f->name);
+		bind_text(st, 2, sdb.file);
+		bind_text(st, 3, f->nulls[i]);
+		done(st);
+	}
+}
+
 void summarydb_add_function(const struct db_function *f)
 {
 	sqlite3_stmt *st = sdb.add_function;
@@ -239,6 +262,7 @@ void summarydb_add_function(const struct db_function *f)
 	else
 		sqlite3_bind_null(st, 8);
 	done(st);
+	add_nulls(f);
 	for (i = 0; i < f->nr_params; i++) {
 		const struct db_param *p = &f->params[i];
 
@@ -385,12 +409,31 @@ static void read_params(struct db_function *safe f)
 	sqlite3_reset(st);
 }
 
+static void read_nulls(struct db_function *safe f)
+{
+	sqlite3_stmt *st = sdb.get_null;
+
+	if (!st)
+		return;
+	bind_text(st, 1, f->name);
+	bind_text(st, 2, f->file);
+	while (sqlite3_step(st) == SQLITE_ROW && f->nr_nulls < DB_MAX_NULLS) {
+		const char *name = column_text(st, 0);
+
+		if (name)
+			f->nulls[f->nr_nulls++] = name;
+	}
+	sqlite3_reset(st);
+}
+
 bool summarydb_function(const char *name, const char *self, struct db_function *f)
 {
 	sqlite3_stmt *st = sdb.get_function;
 	int rows = 0;
 
-	if (!st || !name || !f)
+	// the first pass reads nothing: what it records of a file does not
+	// depend on which files were recorded before it
+	if (!st || !name || !f || sdb.record)
 		return false;
 	memset(f, 0, sizeof(*f));
 	bind_text(st, 1, name);
@@ -413,6 +456,7 @@ bool summarydb_function(const char *name, const char *self, struct db_function *
 	if (rows != 1 || !f->file || !file_current(f->file))
 		return false;
 	read_params(f);
+	read_nulls(f);
 	return true;
 }
 
@@ -421,7 +465,7 @@ int summarydb_tested(const char *name, const char *self)
 	sqlite3_stmt *st = sdb.get_tested;
 	int n = 0;
 
-	if (!st || !name)
+	if (!st || !name || sdb.record)
 		return 0;
 	bind_text(st, 1, name);
 	bind_text(st, 2, self ? self : "");

@@ -36,6 +36,9 @@
 //		all it stores through it
 //	fields(name, file, nr, offset, size)
 //		those fields (bytes, bits)
+//	nulls(name, file, global)
+//		a global variable with external linkage that the function
+//		leaves NULL on every return
 //	tested(name, file, calls, tested)
 //		how a file's calls of a function (of any file) treat its
 //		result: how many there are, how many test it for NULL
@@ -45,13 +48,17 @@
 // each leave a whole file's rows or none.  A row is trusted only where
 // one file defines the function, and that file is as it was when it was
 // recorded (its modification time and size): a file changed since is
-// recorded again before it is trusted (summarydb_refresh()).
+// recorded again before it is trusted (summarydb_set_refresh()).  The
+// first pass reads nothing from the database: what it records of a
+// file is the same whichever files were recorded before it, so the
+// check's output does not depend on the order of the first pass.
 
 #include <stdbool.h>
 #include "safe.h"
 
 #define DB_MAX_PARAMS	32
 #define DB_MAX_FIELDS	4
+#define DB_MAX_NULLS	4
 
 struct db_pos {
 	const char *file;			// NULL: none
@@ -91,6 +98,8 @@ struct db_function {
 	long long constant;
 	int nr_params;
 	struct db_param params[DB_MAX_PARAMS];
+	int nr_nulls;
+	const char *nulls[DB_MAX_NULLS];	// the global variables it leaves NULL
 };
 
 ///

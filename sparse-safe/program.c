@@ -67,14 +67,16 @@ static bool is_db_option(const char *safe arg)
 
 // the arguments a file is checked with: all but the files and the
 // database's options, each after @sep
-static char *safe kept_args(int argc, char **argv, struct string_list *files)
+static char *safe kept_args(int argc, char **safe argv, struct string_list *files)
 {
 	char *args = joined(NULL, ARG_SEP, "");
 	int i;
 
 	for (i = 1; i < argc; i++) {
-		if (argv[i] && !is_file(argv[i], files) && !is_db_option(argv[i]))
-			args = joined(args, ARG_SEP, argv[i]);
+		const char *arg = argv[i];
+
+		if (arg && !is_file(arg, files) && !is_db_option(arg))
+			args = joined(args, ARG_SEP, arg);
 	}
 	return args;
 }
@@ -86,7 +88,7 @@ static char *safe record_option(const char *safe db)
 
 // Run sparse-safe with @argv (ending in NULL) in @dir, its output
 // thrown away: did it run to its end?
-static bool run_quietly(const char *dir, char **argv)
+static bool run_quietly(const char *dir, char **safe argv)
 {
 	pid_t pid;
 	int status;
@@ -153,11 +155,13 @@ static bool refresh(const char *path, const char *dir, const char *args)
 	bool ok;
 	int n;
 
-	if (!copy || !program.db || !path)
+	const char *db = program.db;
+
+	if (!copy || !db || !path)
 		return false;
 	argv = split_args(copy);
 	n = nr_args(argv);
-	argv[n++] = record_option(program.db);
+	argv[n++] = record_option(db);
 	argv[n++] = (char *)path;
 	argv[n] = NULL;
 	ok = run_quietly(dir, argv);
@@ -168,48 +172,52 @@ static bool refresh(const char *path, const char *dir, const char *args)
 
 static void remove_tmpdir(void)
 {
-	static const char *const names[] = { "summaries.db", "summaries.db-wal",
+	static const char *safe const names[] = { "summaries.db", "summaries.db-wal",
 		"summaries.db-shm", "summaries.db-journal" };
+	const char *dir = program.tmpdir;
 	unsigned int i;
 
-	if (!program.tmpdir)
+	if (!dir)
 		return;
 	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
-		char *path = joined(joined(NULL, 0, program.tmpdir), '/', names[i]);
+		char *path = joined(joined(NULL, 0, dir), '/', names[i]);
 
 		unlink(path);
 		free(path);
 	}
-	rmdir(program.tmpdir);
+	rmdir(dir);
 }
 
 // Several files, no database: summarize them all first, into a
 // database of the run's own, as -fsummaries-record would (with the
 // options that write files turned off), and check them with it.
-static const char *first_pass(int argc, char **argv, struct string_list *files)
+static const char *first_pass(int argc, char **safe argv, struct string_list *files)
 {
 	const char *tmp = getenv("TMPDIR");
-	char **args;
+	char *dir, **args;
 	char *file, *db;
 	int n, i;
 
-	program.tmpdir = joined(joined(NULL, 0, tmp && *tmp ? tmp : "/tmp"), '/',
-		"sparse-safe.XXXXXX");
-	if (!mkdtemp(program.tmpdir)) {
-		free(program.tmpdir);
-		program.tmpdir = NULL;
+	if (!tmp || !*tmp)
+		tmp = "/tmp";
+	dir = joined(joined(NULL, 0, tmp), '/', "sparse-safe.XXXXXX");
+	if (!mkdtemp(dir)) {
+		free(dir);
 		return NULL;
 	}
+	program.tmpdir = dir;
 	atexit(remove_tmpdir);
-	db = joined(joined(NULL, 0, program.tmpdir), '/', "summaries.db");
+	db = joined(joined(NULL, 0, dir), '/', "summaries.db");
 	args = calloc(argc + ptr_list_size((struct ptr_list *)files) + 4, sizeof(char *));
 	if (!args)
 		die("out of memory");
 	n = 0;
 	args[n++] = self_name;
 	for (i = 1; i < argc; i++) {
-		if (argv[i] && !is_file(argv[i], files) && !is_db_option(argv[i]))
-			args[n++] = argv[i];
+		char *arg = argv[i];
+
+		if (arg && !is_file(arg, files) && !is_db_option(arg))
+			args[n++] = arg;
 	}
 	args[n++] = no_suggest;
 	args[n++] = text_format;
@@ -228,7 +236,7 @@ static void files_given(int argc, char **argv, struct string_list *files)
 {
 	const char *db = fsummaries;
 
-	if (!nullness_warnings() && !fsuggest_safe && !fdump_nullstate)
+	if (!argv || (!nullness_warnings() && !fsuggest_safe && !fdump_nullstate))
 		return;
 	if (!db && ptr_list_size((struct ptr_list *)files) > 1)
 		db = first_pass(argc, argv, files);
@@ -252,6 +260,30 @@ void program_function(struct symbol *fn)
 		add_symbol(&program.functions, fn);
 }
 
+// One more file recorded: where $SPARSE_SAFE_PROGRESS names a file
+// (sparse-safe-summaries' count), a line in it, appended at once (each
+// line whole, however many first passes append together)
+static void tell_progress(void)
+{
+	const char *file = getenv("SPARSE_SAFE_PROGRESS");
+	const char *name = base_filename;
+	ssize_t written;
+	char *line;
+	int fd;
+
+	if (!file || !*file || !name)
+		return;
+	fd = open(file, O_WRONLY | O_APPEND);
+	if (fd < 0)
+		return;
+	line = joined(joined(NULL, 0, name), 0, "\n");
+	// a line lost is a count less: nothing else depends on it
+	written = write(fd, line, strlen(line));
+	(void)written;
+	free(line);
+	close(fd);
+}
+
 void program_file_done(void)
 {
 	struct symbol *fn;
@@ -266,4 +298,5 @@ void program_file_done(void)
 	free_ptr_list(&program.functions);
 	results_record();
 	summarydb_end_file();
+	tell_progress();
 }

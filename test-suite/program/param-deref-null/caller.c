@@ -1,0 +1,10 @@
+struct item;
+
+int show(struct item *it);
+int show_none(void);
+
+// the bug: show() dereferences what it is given
+int show_none(void)
+{
+	return show((void *)0);
+}
