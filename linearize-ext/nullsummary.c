@@ -94,6 +94,7 @@ static bool in_header(struct position pos)
 // name (an ident) -> its summary, or &none where the database has none
 static struct ptrhash program_summaries;
 static struct summary none;
+static const char *program_file;		// ... for this file
 
 // the streams made for the files the database names, for the notes
 // that point into them
@@ -170,6 +171,11 @@ static struct summary *program_summary(struct symbol *safe fn)
 
 	if (!fn->ident || !summarydb_is_open() || (fn->ctype.modifiers & MOD_STATIC))
 		return NULL;
+	// what is another file is each file's own question
+	if (program_file != base_filename) {
+		program_file = base_filename;
+		ptrhash_clear(&program_summaries);
+	}
 	s = ptrhash_get(&program_summaries, fn->ident);
 	if (s)
 		return s != &none ? s : NULL;

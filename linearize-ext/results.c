@@ -33,6 +33,7 @@ static struct {
 	struct expression_list *assignments;	// ... nor these
 	struct ptrhash calls_of;		// function name -> how many calls
 	struct ptrhash tested;			// ... -> how many tested
+	struct ptrhash statics;			// ... -> itself, where static
 	struct ptrhash tested_vars;		// variable -> where last tested
 						// ... (place())
 	struct symbol_list *vars;		// ... the variables, in order
@@ -56,6 +57,7 @@ void results_file_done(void)
 	free_ptr_list(&notes.assignments);
 	ptrhash_clear(&notes.calls_of);
 	ptrhash_clear(&notes.tested);
+	ptrhash_clear(&notes.statics);
 	ptrhash_clear(&notes.tested_vars);
 	free_ptr_list(&notes.vars);
 	ptrhash_clear(&notes.loop_vars);
@@ -89,9 +91,9 @@ static void count(struct ptrhash *safe counts, const void *safe key)
 	ptrhash_put(counts, key, (void *)(count_of(counts, key) + 1));
 }
 
-// the name of the function that the call @e (casts stripped) calls, or
-// NULL where it is not a call of a named function
-static const struct ident *called(struct expression *e)
+// the function that the call @e (casts stripped) calls, or NULL where it
+// is not a call of a named function
+static struct symbol *called_function(struct expression *e)
 {
 	struct expression *fn;
 
@@ -102,7 +104,15 @@ static const struct ident *called(struct expression *e)
 	// 'f(x)' calls through f's address: '*&f'
 	if (fn && fn->type == EXPR_PREOP && fn->op == '*')
 		fn = fn->unop;
-	return fn && fn->type == EXPR_SYMBOL && fn->symbol ? fn->symbol->ident : NULL;
+	return fn && fn->type == EXPR_SYMBOL ? fn->symbol : NULL;
+}
+
+// ... its name
+static const struct ident *called(struct expression *e)
+{
+	struct symbol *fn = called_function(e);
+
+	return fn ? fn->ident : NULL;
 }
 
 // a local variable (not a global, not a function's static)
@@ -304,10 +314,14 @@ static void read_notes(void)
 	if (!notes.conditions.nr && !notes.calls.nr && !notes.assignments)
 		return;
 	for (i = 0; notes.calls.exprs && i < notes.calls.nr; i++) {
-		const struct ident *name = called(notes.calls.exprs[i]);
+		struct symbol *fn = called_function(notes.calls.exprs[i]);
+		const struct ident *name = fn ? fn->ident : NULL;
 
-		if (name)
-			count(&notes.calls_of, name);
+		if (!name)
+			continue;
+		count(&notes.calls_of, name);
+		if (fn->ctype.modifiers & MOD_STATIC)
+			ptrhash_put(&notes.statics, name, (void *)name);
 	}
 	notes.calls.nr = 0;
 	for (i = 0; notes.conditions.exprs && i < notes.conditions.nr; i++)
@@ -350,7 +364,8 @@ void results_record(void)
 	for (i = 0; notes.tested.keys && i < notes.tested.size; i++) {
 		const struct ident *name = notes.tested.keys[i];
 
-		if (name)
+		// the file's own static function is not the program's
+		if (name && !ptrhash_get(&notes.statics, name))
 			summarydb_add_tested(show_ident(name), count_of(&notes.calls_of, name),
 				count_of(&notes.tested, name));
 	}

@@ -87,7 +87,7 @@ static char *safe record_option(const char *safe db)
 }
 
 // Run sparse-safe with @argv (ending in NULL) in @dir, its output
-// thrown away: did it run to its end?
+// thrown away, with no input: did it run to its end?
 static bool run_quietly(const char *dir, char **safe argv)
 {
 	pid_t pid;
@@ -101,7 +101,9 @@ static bool run_quietly(const char *dir, char **safe argv)
 	if (pid == 0) {
 		int null = open("/dev/null", O_RDWR);
 
+		// nor its input: a file '-' is the parent's to read
 		if (null >= 0) {
+			dup2(null, 0);
 			dup2(null, 1);
 			dup2(null, 2);
 		}

@@ -1,0 +1,11 @@
+#include "item.h"
+
+static struct item table[4];
+
+// NULL for a key outside the table
+struct item *lookup(int key)
+{
+	if (key < 0 || key >= 4)
+		return (void *)0;
+	return &table[key];
+}
