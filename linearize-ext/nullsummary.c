@@ -188,8 +188,14 @@ static struct summary *program_summary(struct symbol *safe fn)
 		die("out of memory");
 	s->fn = fn;
 	s->file = NULL;
+	// what it returns for this file: never NULL; NULL on every return,
+	// or where an allocation fails (each NULL nothing a caller can rule
+	// out); but a NULL it returns for some of its inputs (a key it does
+	// not hold) is one its callers rule out, as they know: latent, not
+	// known here
 	s->value = f.returns == DB_RETURNS_NONNULL ? NV_NONNULL :
-		f.returns == DB_RETURNS_MAYBE ? NV_MAYBE : NV_UNKNOWN;
+		f.returns == DB_RETURNS_NULL ? NV_NULL :
+		f.returns == DB_RETURNS_MAYBE && f.allocates ? NV_MAYBE : NV_UNKNOWN;
 	s->pos = position_of(&f.null_at);
 	s->never_returns = f.never_returns;
 	s->allocates = f.allocates;
@@ -278,8 +284,9 @@ void summary_record(struct symbol *safe fn)
 	f.never_returns = listed_never_returning(fn);
 	if (s && s->file == base_filename) {
 		f.returns = s->value == NV_NONNULL ? DB_RETURNS_NONNULL :
-			s->value == NV_MAYBE ? DB_RETURNS_MAYBE : DB_RETURNS_UNKNOWN;
-		if (f.returns == DB_RETURNS_MAYBE)
+			s->value == NV_MAYBE ? DB_RETURNS_MAYBE :
+			s->value == NV_NULL ? DB_RETURNS_NULL : DB_RETURNS_UNKNOWN;
+		if (f.returns == DB_RETURNS_MAYBE || f.returns == DB_RETURNS_NULL)
 			f.null_at = db_pos_of(s->pos);
 		f.allocates = s->allocates;
 		f.is_constant = s->is_constant;

@@ -11,7 +11,6 @@
 #include "annotations.h"
 #include "ptrhash.h"
 #include "results.h"
-#include "summarydb.h"
 
 // The file's notes, emptied once each file of the run is checked.  What
 // evaluate's hook is told counts the calls of each function as sparse
@@ -33,7 +32,6 @@ static struct {
 	struct expression_list *assignments;	// ... nor these
 	struct ptrhash calls_of;		// function name -> how many calls
 	struct ptrhash tested;			// ... -> how many tested
-	struct ptrhash statics;			// ... -> itself, where static
 	struct ptrhash tested_vars;		// variable -> where last tested
 						// ... (place())
 	struct symbol_list *vars;		// ... the variables, in order
@@ -57,7 +55,6 @@ void results_file_done(void)
 	free_ptr_list(&notes.assignments);
 	ptrhash_clear(&notes.calls_of);
 	ptrhash_clear(&notes.tested);
-	ptrhash_clear(&notes.statics);
 	ptrhash_clear(&notes.tested_vars);
 	free_ptr_list(&notes.vars);
 	ptrhash_clear(&notes.loop_vars);
@@ -91,9 +88,9 @@ static void count(struct ptrhash *safe counts, const void *safe key)
 	ptrhash_put(counts, key, (void *)(count_of(counts, key) + 1));
 }
 
-// the function that the call @e (casts stripped) calls, or NULL where it
-// is not a call of a named function
-static struct symbol *called_function(struct expression *e)
+// the name of the function that the call @e (casts stripped) calls, or
+// NULL where it is not a call of a named function
+static const struct ident *called(struct expression *e)
 {
 	struct expression *fn;
 
@@ -104,15 +101,7 @@ static struct symbol *called_function(struct expression *e)
 	// 'f(x)' calls through f's address: '*&f'
 	if (fn && fn->type == EXPR_PREOP && fn->op == '*')
 		fn = fn->unop;
-	return fn && fn->type == EXPR_SYMBOL ? fn->symbol : NULL;
-}
-
-// ... its name
-static const struct ident *called(struct expression *e)
-{
-	struct symbol *fn = called_function(e);
-
-	return fn ? fn->ident : NULL;
+	return fn && fn->type == EXPR_SYMBOL && fn->symbol ? fn->symbol->ident : NULL;
 }
 
 // a local variable (not a global, not a function's static)
@@ -303,70 +292,40 @@ struct symbol *loop_tested_variable(struct position pos, const struct ident *ide
 	return NULL;
 }
 
-// Read what the file's evaluation kept into the counts, once it is all
-// kept (at the file's first question).
-static void read_notes(void)
+bool result_expected(struct symbol *fn)
 {
 	struct expression *expr;
 	struct symbol *var;
 	int i;
 
-	if (!notes.conditions.nr && !notes.calls.nr && !notes.assignments)
-		return;
-	for (i = 0; notes.calls.exprs && i < notes.calls.nr; i++) {
-		struct symbol *fn = called_function(notes.calls.exprs[i]);
-		const struct ident *name = fn ? fn->ident : NULL;
-
-		if (!name)
-			continue;
-		count(&notes.calls_of, name);
-		if (fn->ctype.modifiers & MOD_STATIC)
-			ptrhash_put(&notes.statics, name, (void *)name);
-	}
-	notes.calls.nr = 0;
-	for (i = 0; notes.conditions.exprs && i < notes.conditions.nr; i++)
-		read_condition(notes.conditions.exprs[i]);
-	notes.conditions.nr = 0;
-	FOR_EACH_PTR(notes.assignments, expr) {
-		if (expr)
-			read_assignment(expr);
-	} END_FOR_EACH_PTR(expr);
-	free_ptr_list(&notes.assignments);
-	// initialized with a result: 'struct x *p = f(k); if (!p)'
-	FOR_EACH_PTR(notes.vars, var) {
-		const struct ident *name = var && var->initializer ?
-			called(var->initializer) : NULL;
-
-		if (name)
-			count(&notes.tested, name);
-	} END_FOR_EACH_PTR(var);
-	free_ptr_list(&notes.vars);
-}
-
-bool result_expected(struct symbol *fn)
-{
 	if (!fn || !fn->ident)
 		return false;
-	read_notes();
-	// tested by a call of it: the file says that its NULL can come (or
-	// another file of the program does, in the summary database)
-	if (count_of(&notes.tested, fn->ident) > 0)
-		return true;
-	return summarydb_is_open() && !(fn->ctype.modifiers & MOD_STATIC) &&
-		summarydb_tested(show_ident(fn->ident), summarydb_path(base_filename)) > 0;
-}
+	if (notes.conditions.nr || notes.calls.nr || notes.assignments) {
+		for (i = 0; notes.calls.exprs && i < notes.calls.nr; i++) {
+			const struct ident *name = called(notes.calls.exprs[i]);
 
-void results_record(void)
-{
-	unsigned int i;
+			if (name)
+				count(&notes.calls_of, name);
+		}
+		notes.calls.nr = 0;
+		for (i = 0; notes.conditions.exprs && i < notes.conditions.nr; i++)
+			read_condition(notes.conditions.exprs[i]);
+		notes.conditions.nr = 0;
+		FOR_EACH_PTR(notes.assignments, expr) {
+			if (expr)
+				read_assignment(expr);
+		} END_FOR_EACH_PTR(expr);
+		free_ptr_list(&notes.assignments);
+		// initialized with a result: 'struct x *p = f(k); if (!p)'
+		FOR_EACH_PTR(notes.vars, var) {
+			const struct ident *name = var && var->initializer ?
+				called(var->initializer) : NULL;
 
-	read_notes();
-	for (i = 0; notes.tested.keys && i < notes.tested.size; i++) {
-		const struct ident *name = notes.tested.keys[i];
-
-		// the file's own static function is not the program's
-		if (name && !ptrhash_get(&notes.statics, name))
-			summarydb_add_tested(show_ident(name), count_of(&notes.calls_of, name),
-				count_of(&notes.tested, name));
+			if (name)
+				count(&notes.tested, name);
+		} END_FOR_EACH_PTR(var);
+		free_ptr_list(&notes.vars);
 	}
+	// tested by a call of it: the file says that its NULL can come
+	return count_of(&notes.tested, fn->ident) > 0;
 }

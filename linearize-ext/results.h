@@ -80,9 +80,4 @@ void results_file_done(void);
 // a local variable given it, by a call of it in the file?
 bool result_expected(struct symbol *fn);
 
-///
-// Record in the summary database being recorded how many of the file's
-// calls of each function test its result (summarydb_add_tested()).
-void results_record(void);
-
 #endif

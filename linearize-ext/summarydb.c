@@ -23,8 +23,8 @@ static struct {
 	bool record;
 	bool (*refresh)(const char *path, const char *dir, const char *args);
 	const char *file;		// being recorded
-	sqlite3_stmt *add_function, *add_param, *add_field, *add_null, *add_tested;
-	sqlite3_stmt *get_function, *get_param, *get_field, *get_null, *get_tested, *get_file;
+	sqlite3_stmt *add_function, *add_param, *add_field, *add_null;
+	sqlite3_stmt *get_function, *get_param, *get_field, *get_null, *get_file;
 } sdb;
 
 static const char schema[] =
@@ -39,8 +39,6 @@ static const char schema[] =
 	"CREATE TABLE IF NOT EXISTS fields(name TEXT, file TEXT, nr INTEGER,"
 	" offset INTEGER, size INTEGER);"
 	"CREATE TABLE IF NOT EXISTS nulls(name TEXT, file TEXT, global TEXT);"
-	"CREATE TABLE IF NOT EXISTS tested(name TEXT, file TEXT, calls INTEGER,"
-	" tested INTEGER);"
 	"CREATE INDEX IF NOT EXISTS functions_name ON functions(name);"
 	"CREATE INDEX IF NOT EXISTS functions_file ON functions(file);"
 	"CREATE INDEX IF NOT EXISTS params_name ON params(name, file);"
@@ -48,9 +46,7 @@ static const char schema[] =
 	"CREATE INDEX IF NOT EXISTS fields_name ON fields(name, file, nr);"
 	"CREATE INDEX IF NOT EXISTS fields_file ON fields(file);"
 	"CREATE INDEX IF NOT EXISTS nulls_name ON nulls(name, file);"
-	"CREATE INDEX IF NOT EXISTS nulls_file ON nulls(file);"
-	"CREATE INDEX IF NOT EXISTS tested_name ON tested(name);"
-	"CREATE INDEX IF NOT EXISTS tested_file ON tested(file);";
+	"CREATE INDEX IF NOT EXISTS nulls_file ON nulls(file);";
 
 static void __attribute__((noreturn)) db_die(const char *what)
 {
@@ -140,7 +136,6 @@ void summarydb_open(const char *path, bool record)
 	sdb.get_field = prepare("SELECT offset, size FROM fields"
 		" WHERE name = ?1 AND file = ?2 AND nr = ?3");
 	sdb.get_null = prepare("SELECT global FROM nulls WHERE name = ?1 AND file = ?2");
-	sdb.get_tested = prepare("SELECT sum(tested) FROM tested WHERE name = ?1 AND file != ?2");
 	sdb.get_file = prepare("SELECT mtime, size, dir, args FROM files WHERE path = ?1");
 	if (!record)
 		return;
@@ -148,7 +143,6 @@ void summarydb_open(const char *path, bool record)
 	sdb.add_param = prepare("INSERT INTO params VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
 	sdb.add_field = prepare("INSERT INTO fields VALUES (?1, ?2, ?3, ?4, ?5)");
 	sdb.add_null = prepare("INSERT INTO nulls VALUES (?1, ?2, ?3)");
-	sdb.add_tested = prepare("INSERT INTO tested VALUES (?1, ?2, ?3, ?4)");
 }
 
 bool summarydb_is_open(void)
@@ -195,8 +189,7 @@ static void bind_pos(sqlite3_stmt *safe st, int i, const struct db_pos *safe pos
 
 static void delete_file(const char *safe path)
 {
-	static const char *const tables[] = { "files", "functions", "params", "fields", "nulls",
-		"tested" };
+	static const char *const tables[] = { "files", "functions", "params", "fields", "nulls" };
 	unsigned int i;
 
 	for (i = 0; i < sizeof(tables) / sizeof(tables[0]); i++) {
@@ -291,19 +284,6 @@ void summarydb_add_function(const struct db_function *f)
 			done(st);
 		}
 	}
-}
-
-void summarydb_add_tested(const char *name, int calls, int tested)
-{
-	sqlite3_stmt *st = sdb.add_tested;
-
-	if (!st || !sdb.file || !name)
-		return;
-	bind_text(st, 1, name);
-	bind_text(st, 2, sdb.file);
-	sqlite3_bind_int(st, 3, calls);
-	sqlite3_bind_int(st, 4, tested);
-	done(st);
 }
 
 void summarydb_end_file(void)
@@ -458,21 +438,6 @@ bool summarydb_function(const char *name, const char *self, struct db_function *
 	read_params(f);
 	read_nulls(f);
 	return true;
-}
-
-int summarydb_tested(const char *name, const char *self)
-{
-	sqlite3_stmt *st = sdb.get_tested;
-	int n = 0;
-
-	if (!st || !name || sdb.record)
-		return 0;
-	bind_text(st, 1, name);
-	bind_text(st, 2, self ? self : "");
-	if (sqlite3_step(st) == SQLITE_ROW)
-		n = sqlite3_column_int(st, 0);
-	sqlite3_reset(st);
-	return n;
 }
 
 const char *summarydb_path(const char *file)

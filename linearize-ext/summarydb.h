@@ -23,7 +23,9 @@
 //		allocates, constant)
 //		each function with external linkage that a file defines:
 //		returns is 1 where it never returns NULL, 2 where it may
-//		(null_at: where it returns one), 0 where it is not known;
+//		(null_at: where it returns one), 3 where it returns NULL on
+//		every return, 0 where it is not known; allocates, where its
+//		NULL is taken for a failed allocation;
 //		constant is the integer every return returns, or NULL
 //	params(name, file, nr, use, use_at, latent, latent_at,
 //		out_nonnull, fields_known)
@@ -39,9 +41,6 @@
 //	nulls(name, file, global)
 //		a global variable with external linkage that the function
 //		leaves NULL on every return
-//	tested(name, file, calls, tested)
-//		how a file's calls of a function (of any file) treat its
-//		result: how many there are, how many test it for NULL
 //
 // A position ('_at') is "line:column:path".  A file's rows are replaced
 // in one transaction, so that several first passes at once (make -jN)
@@ -84,6 +83,7 @@ enum db_returns {
 	DB_RETURNS_UNKNOWN,
 	DB_RETURNS_NONNULL,
 	DB_RETURNS_MAYBE,
+	DB_RETURNS_NULL,
 };
 
 struct db_function {
@@ -119,7 +119,6 @@ bool summarydb_is_open(void);
 // summarydb_end_file().
 void summarydb_begin_file(const char *path, const char *dir, const char *args);
 void summarydb_add_function(const struct db_function *f);
-void summarydb_add_tested(const char *name, int calls, int tested);
 void summarydb_end_file(void);
 
 ///
@@ -128,11 +127,6 @@ void summarydb_end_file(void);
 // define it, or where the file that does has changed since it was
 // recorded and could not be recorded again.  A file other than @self.
 bool summarydb_function(const char *name, const char *self, struct db_function *f);
-
-///
-// How many calls, in files other than @self, test the result of @name
-// for NULL.
-int summarydb_tested(const char *name, const char *self);
 
 ///
 // The path of @file as the database names it: absolute, with no link.

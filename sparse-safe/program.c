@@ -15,7 +15,6 @@
 #include "options.h"
 
 #include "nullsummary.h"
-#include "results.h"
 #include "summarydb.h"
 #include "program.h"
 
@@ -298,7 +297,6 @@ void program_file_done(void)
 			summary_record(fn);
 	} END_FOR_EACH_PTR(fn);
 	free_ptr_list(&program.functions);
-	results_record();
 	summarydb_end_file();
 	tell_progress();
 }

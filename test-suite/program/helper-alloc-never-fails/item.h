@@ -2,6 +2,6 @@ struct item {
 	int value;
 };
 
-struct item *lookup(int key);
+struct item *new_item(int value);
 int value_of(int key);
 int value_or_zero(int key);
