@@ -223,28 +223,59 @@ void summarydb_begin_file(const char *path, const char *dir, const char *args)
 	sqlite3_free(sql);
 }
 
-static void add_nulls(const struct db_function *safe f)
+// @st, a row of the function @name of the file being recorded
+static void begin_row(sqlite3_stmt *safe st, const char *safe name)
+{
+	bind_text(st, 1, name);
+	bind_text(st, 2, sdb.file);
+}
+
+static void add_nulls(const struct db_function *safe f, const char *safe name)
 {
 	sqlite3_stmt *st = sdb.add_null;
 	int i;
 
 	for (i = 0; st && i < f->nr_nulls && i < DB_MAX_NULLS; i++) {
-		bind_text(st, 1, f->name);
-		bind_text(st, 2, sdb.file);
+		begin_row(st, name);
 		bind_text(st, 3, f->nulls[i]);
 		done(st);
+	}
+}
+
+static void add_param(const struct db_param *safe p, const char *safe name)
+{
+	sqlite3_stmt *st = sdb.add_param, *fst = sdb.add_field;
+	int j;
+
+	if (!st || !fst)
+		return;
+	begin_row(st, name);
+	sqlite3_bind_int(st, 3, p->nr);
+	sqlite3_bind_int(st, 4, p->use);
+	bind_pos(st, 5, &p->use_at);
+	sqlite3_bind_int(st, 6, p->latent);
+	bind_pos(st, 7, &p->latent_at);
+	sqlite3_bind_int(st, 8, p->out_nonnull);
+	sqlite3_bind_int(st, 9, p->fields_known);
+	done(st);
+	for (j = 0; j < p->nr_fields && j < DB_MAX_FIELDS; j++) {
+		begin_row(fst, name);
+		sqlite3_bind_int(fst, 3, p->nr);
+		sqlite3_bind_int64(fst, 4, p->fields[j].offset);
+		sqlite3_bind_int(fst, 5, p->fields[j].size);
+		done(fst);
 	}
 }
 
 void summarydb_add_function(const struct db_function *f)
 {
 	sqlite3_stmt *st = sdb.add_function;
-	int i, j;
+	const char *name = f ? f->name : NULL;
+	int i;
 
-	if (!st || !sdb.file || !f || !f->name)
+	if (!st || !sdb.file || !f || !name)
 		return;
-	bind_text(st, 1, f->name);
-	bind_text(st, 2, sdb.file);
+	begin_row(st, name);
 	sqlite3_bind_int(st, 3, f->line);
 	sqlite3_bind_int(st, 4, f->returns);
 	bind_pos(st, 5, &f->null_at);
@@ -255,35 +286,9 @@ void summarydb_add_function(const struct db_function *f)
 	else
 		sqlite3_bind_null(st, 8);
 	done(st);
-	add_nulls(f);
-	for (i = 0; i < f->nr_params; i++) {
-		const struct db_param *p = &f->params[i];
-
-		st = sdb.add_param;
-		if (!st)
-			return;
-		bind_text(st, 1, f->name);
-		bind_text(st, 2, sdb.file);
-		sqlite3_bind_int(st, 3, p->nr);
-		sqlite3_bind_int(st, 4, p->use);
-		bind_pos(st, 5, &p->use_at);
-		sqlite3_bind_int(st, 6, p->latent);
-		bind_pos(st, 7, &p->latent_at);
-		sqlite3_bind_int(st, 8, p->out_nonnull);
-		sqlite3_bind_int(st, 9, p->fields_known);
-		done(st);
-		for (j = 0; j < p->nr_fields && j < DB_MAX_FIELDS; j++) {
-			st = sdb.add_field;
-			if (!st)
-				return;
-			bind_text(st, 1, f->name);
-			bind_text(st, 2, sdb.file);
-			sqlite3_bind_int(st, 3, p->nr);
-			sqlite3_bind_int64(st, 4, p->fields[j].offset);
-			sqlite3_bind_int(st, 5, p->fields[j].size);
-			done(st);
-		}
-	}
+	add_nulls(f, name);
+	for (i = 0; i < f->nr_params && i < DB_MAX_PARAMS; i++)
+		add_param(&f->params[i], name);
 }
 
 void summarydb_end_file(void)
@@ -324,36 +329,70 @@ static struct db_pos column_pos(sqlite3_stmt *safe st, int i)
 	return pos;
 }
 
+// Is the file @path as the row of @st (its mtime and size, from column 0)
+// says it was?
+static bool as_recorded(sqlite3_stmt *safe st, const char *safe path)
+{
+	struct stat now;
+
+	return !stat(path, &now) &&
+		(long long)now.st_mtime == sqlite3_column_int64(st, 0) &&
+		(long long)now.st_size == sqlite3_column_int64(st, 1);
+}
+
+// Was @path recorded again already in this run (and is it so noted now)?
+static bool refreshed_before(const char *safe path)
+{
+	static struct {
+		char **paths;
+		int nr, alloc;
+	} done_list;
+	char **paths = done_list.paths, *copy;
+	int i;
+
+	for (i = 0; paths && i < done_list.nr; i++) {
+		if (paths[i] && !strcmp(paths[i], path))
+			return true;
+	}
+	if (!paths || done_list.nr == done_list.alloc) {
+		done_list.alloc = done_list.alloc * 2 + 8;
+		paths = realloc(paths, done_list.alloc * sizeof(char *));
+		if (!paths)
+			die("out of memory");
+		done_list.paths = paths;
+	}
+	copy = strdup(path);
+	if (!copy)
+		die("out of memory");
+	paths[done_list.nr++] = copy;
+	return false;
+}
+
 // Is the file @path as it was when it was recorded, or recorded again
-// now that it is not?
+// now that it is not?  Each file is recorded again once in a run.
 static bool file_current(const char *safe path)
 {
 	sqlite3_stmt *st = sdb.get_file;
 	const char *dir = NULL, *args = NULL;
 	bool current = false, known = false;
-	struct stat now;
 
 	if (!st)
 		return false;
 	bind_text(st, 1, path);
 	if (sqlite3_step(st) == SQLITE_ROW) {
 		known = true;
-		current = !stat(path, &now) &&
-			(long long)now.st_mtime == sqlite3_column_int64(st, 0) &&
-			(long long)now.st_size == sqlite3_column_int64(st, 1);
+		current = as_recorded(st, path);
 		dir = column_text(st, 2);
 		args = column_text(st, 3);
 	}
 	sqlite3_reset(st);
-	if (!known || current)
+	if (!known || current || !sdb.refresh || refreshed_before(path))
 		return current;
-	if (!sdb.refresh || !sdb.refresh(path, dir, args))
+	if (!sdb.refresh(path, dir, args))
 		return false;
 	// read again: it is current now, or it changed once more
 	bind_text(st, 1, path);
-	current = sqlite3_step(st) == SQLITE_ROW && !stat(path, &now) &&
-		(long long)now.st_mtime == sqlite3_column_int64(st, 0) &&
-		(long long)now.st_size == sqlite3_column_int64(st, 1);
+	current = sqlite3_step(st) == SQLITE_ROW && as_recorded(st, path);
 	sqlite3_reset(st);
 	return current;
 }
