@@ -340,37 +340,9 @@ static bool as_recorded(sqlite3_stmt *safe st, const char *safe path)
 		(long long)now.st_size == sqlite3_column_int64(st, 1);
 }
 
-// Was @path recorded again already in this run (and is it so noted now)?
-static bool refreshed_before(const char *safe path)
-{
-	static struct {
-		char **paths;
-		int nr, alloc;
-	} done_list;
-	char **paths = done_list.paths, *copy;
-	int i;
-
-	for (i = 0; paths && i < done_list.nr; i++) {
-		if (paths[i] && !strcmp(paths[i], path))
-			return true;
-	}
-	if (!paths || done_list.nr == done_list.alloc) {
-		done_list.alloc = done_list.alloc * 2 + 8;
-		paths = realloc(paths, done_list.alloc * sizeof(char *));
-		if (!paths)
-			die("out of memory");
-		done_list.paths = paths;
-	}
-	copy = strdup(path);
-	if (!copy)
-		die("out of memory");
-	paths[done_list.nr++] = copy;
-	return false;
-}
-
 // Is the file @path as it was when it was recorded, or recorded again
-// now that it is not?  Each file is recorded again once in a run.
-static bool file_current(const char *safe path)
+// now that it is not?
+static bool check_file(const char *safe path)
 {
 	sqlite3_stmt *st = sdb.get_file;
 	const char *dir = NULL, *args = NULL;
@@ -386,7 +358,7 @@ static bool file_current(const char *safe path)
 		args = column_text(st, 3);
 	}
 	sqlite3_reset(st);
-	if (!known || current || !sdb.refresh || refreshed_before(path))
+	if (!known || current || !sdb.refresh)
 		return current;
 	if (!sdb.refresh(path, dir, args))
 		return false;
@@ -394,6 +366,41 @@ static bool file_current(const char *safe path)
 	bind_text(st, 1, path);
 	current = sqlite3_step(st) == SQLITE_ROW && as_recorded(st, path);
 	sqlite3_reset(st);
+	return current;
+}
+
+// check_file(), once a run for each file: the files' answers so far
+static bool file_current(const char *safe path)
+{
+	static struct {
+		struct file_answer {
+			char *safe path;
+			bool current;
+		} *list;
+		int nr, alloc;
+	} answers;
+	struct file_answer *list = answers.list;
+	char *copy;
+	bool current;
+	int i;
+
+	for (i = 0; list && i < answers.nr; i++) {
+		if (!strcmp(list[i].path, path))
+			return list[i].current;
+	}
+	current = check_file(path);
+	if (!list || answers.nr == answers.alloc) {
+		answers.alloc = answers.alloc * 2 + 8;
+		list = realloc(list, answers.alloc * sizeof(*list));
+		if (!list)
+			die("out of memory");
+		answers.list = list;
+	}
+	copy = strdup(path);
+	if (!copy)
+		die("out of memory");
+	list[answers.nr].path = copy;
+	list[answers.nr++].current = current;
 	return current;
 }
 
