@@ -542,7 +542,7 @@ void nullstate_summarize(struct nullstate *safe ns)
 	struct position pos = { 0 }, at;
 	enum nullvalue v = NV_BOTTOM;
 	struct summary *sum;
-	bool only_null = true;
+	bool only_null = true, only_constant = true;
 	unsigned int i;
 
 	summarize_out_params(ns);
@@ -562,6 +562,7 @@ void nullstate_summarize(struct nullstate *safe ns)
 			if (r == NV_NULL && !nv_may_be_null(v))
 				pos = at;
 			only_null &= r == NV_NULL;
+			only_constant &= ret->src && is_zero(ret->src);
 			v = r == NV_NULL ? NV_MAYBE : v == NV_MAYBE ? v : nv_join(v, r);
 			continue;
 		}
@@ -578,6 +579,7 @@ void nullstate_summarize(struct nullstate *safe ns)
 			if (r == NV_NULL && !nv_may_be_null(v))
 				pos = at;
 			only_null &= r == NV_NULL;
+			only_constant &= src->phi_src && is_zero(src->phi_src);
 			v = r == NV_NULL ? NV_MAYBE : v == NV_MAYBE ? v : nv_join(v, r);
 		} END_FOR_EACH_PTR(phi);
 	}
@@ -586,6 +588,7 @@ void nullstate_summarize(struct nullstate *safe ns)
 	sum = summary_make(fn);
 	// NULL from every return: the result is NULL
 	sum->value = v == NV_MAYBE && only_null ? NV_NULL : v;
+	sum->null_constant = v == NV_MAYBE && only_null && only_constant;
 	sum->pos = pos;
 	sum->allocates = v == NV_MAYBE && allocates(ns);
 }

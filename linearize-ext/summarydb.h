@@ -23,8 +23,8 @@
 //		allocates, constant)
 //		each function with external linkage that a file defines:
 //		returns is 1 where it never returns NULL, 2 where it may
-//		(null_at: where it returns one), 3 where it returns NULL on
-//		every return, 0 where it is not known; allocates, where its
+//		(null_at: where it returns one), 3 where every return
+//		returns a NULL constant, 0 where it is not known; allocates, where its
 //		NULL is taken for a failed allocation;
 //		constant is the integer every return returns, or NULL
 //	params(name, file, nr, use, use_at, latent, latent_at,
