@@ -622,9 +622,7 @@ static bool has_flag(unsigned long long flags, const char *safe name)
 	return macro_flags(built_in_ident(name), &bits, 0) && bits && (flags & bits) == bits;
 }
 
-// the constant that @call passes as the kernel's allocation flags (an
-// argument of the restricted type gfp_t), into *@flags
-static bool gfp_argument(struct instruction *safe call, unsigned long long *safe flags)
+pseudo_t gfp_argument(struct instruction *safe call)
 {
 	struct symbol *type;
 	pseudo_t arg;
@@ -633,26 +631,33 @@ static bool gfp_argument(struct instruction *safe call, unsigned long long *safe
 	FOR_EACH_PTR(call->arguments, arg) {
 		// fntypes: the function's type, then each argument's
 		type = ptr_list_nth(call->fntypes, ++nr);
-		if (!arg || arg->type != PSEUDO_VAL || !is_gfp(type))
-			continue;
-		*flags = arg->value;
-		return true;
+		if (arg && is_gfp(type))
+			return arg;
 	} END_FOR_EACH_PTR(arg);
-	return false;
+	return NULL;
+}
+
+bool is_pool_alloc(struct instruction *safe call)
+{
+	struct symbol *fn = call->func && call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
+
+	return fn && fn->ident && !strcmp(show_ident(fn->ident), "mempool_alloc");
+}
+
+bool flags_never_fail(pseudo_t flags, bool pool)
+{
+	if (!flags || flags->type != PSEUDO_VAL)
+		return false;
+	if (has_flag(flags->value, "__GFP_NOFAIL"))
+		return true;
+	// a pool's allocation that may sleep waits for an element to come
+	// back
+	return pool && has_flag(flags->value, "__GFP_DIRECT_RECLAIM");
 }
 
 bool alloc_cannot_fail(struct instruction *safe call)
 {
-	struct symbol *fn = call->func && call->func->type == PSEUDO_SYM ? call->func->sym : NULL;
-	unsigned long long flags;
-
-	if (!gfp_argument(call, &flags))
-		return false;
-	if (has_flag(flags, "__GFP_NOFAIL"))
-		return true;
-	// mempool_alloc() that may sleep waits for an element to come back
-	return fn && fn->ident && !strcmp(show_ident(fn->ident), "mempool_alloc") &&
-	       has_flag(flags, "__GFP_DIRECT_RECLAIM");
+	return flags_never_fail(gfp_argument(call), is_pool_alloc(call));
 }
 
 bool is_nullable_return(struct symbol *node)

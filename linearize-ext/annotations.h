@@ -131,6 +131,17 @@ unsigned int call_result(struct symbol *fn);
 // plain constant, the call may fail.
 bool alloc_cannot_fail(struct instruction *safe call);
 
+/// The argument of @call of the type gfp_t (the kernel's allocation
+/// flags), or NULL.
+pseudo_t gfp_argument(struct instruction *safe call);
+
+/// Is @call an allocation from a pool, mempool_alloc()?
+bool is_pool_alloc(struct instruction *safe call);
+
+/// Do the allocation flags @flags (a constant) keep an allocation from
+/// failing: __GFP_NOFAIL, or, for a pool's (@pool), __GFP_DIRECT_RECLAIM?
+bool flags_never_fail(pseudo_t flags, bool pool);
+
 ///
 // The variable that the assignment @expr (evaluated) assigns, or NULL
 // where it assigns through a pointer or a member.

@@ -516,24 +516,41 @@ static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi
 }
 
 // Does @ns's function call an allocation that may fail, or a function of
-// the file that does?  Its NULL is then taken for that failure.
-static bool allocates(struct nullstate *safe ns)
+// the file that does?  Its NULL is then taken for that failure.  In
+// @gfp, the parameter that gives each such allocation its flags, where
+// those flags can keep each from failing (a pool's allocation, or a
+// wrapper of one, given them): its callers' flags decide; else 0.
+static bool allocates(struct nullstate *safe ns, int *safe gfp)
 {
+	bool any = false, pools = true;
 	unsigned int i;
+	int param = 0;
 
 	for (i = 0; ns->insns && i < ns->nr_insns; i++) {
 		struct instruction *safe insn = ns->insns[i];
-		struct summary *s;
+		struct summary *s = NULL;
+		pseudo_t flags;
 
 		if (insn->opcode != OP_CALL || !insn->bb)
 			continue;
-		if (is_allocator(first_ptr_list((struct ptr_list *)insn->fntypes)))
-			return true;
-		s = summary_of(insn);
-		if (s && s->allocates)
-			return true;
+		if (is_allocator(first_ptr_list((struct ptr_list *)insn->fntypes))) {
+			if (alloc_cannot_fail(insn))
+				continue;
+			flags = is_pool_alloc(insn) ? gfp_argument(insn) : NULL;
+		} else {
+			s = summary_of(insn);
+			if (!s || !s->allocates || call_cannot_fail(insn))
+				continue;
+			flags = s->gfp_param ? ptr_list_nth(insn->arguments, s->gfp_param - 1) : NULL;
+		}
+		any = true;
+		if (!flags || flags->type != PSEUDO_ARG || (param && param != flags->nr))
+			pools = false;
+		else
+			param = flags->nr;
 	}
-	return false;
+	*gfp = any && pools ? param : 0;
+	return any;
 }
 
 void nullstate_summarize(struct nullstate *safe ns)
@@ -544,6 +561,7 @@ void nullstate_summarize(struct nullstate *safe ns)
 	struct summary *sum;
 	bool only_null = true, only_constant = true;
 	unsigned int i;
+	int gfp = 0;
 
 	summarize_out_params(ns);
 	summarize_null_globals(ns);
@@ -590,5 +608,6 @@ void nullstate_summarize(struct nullstate *safe ns)
 	sum->value = v == NV_MAYBE && only_null ? NV_NULL : v;
 	sum->null_constant = v == NV_MAYBE && only_null && only_constant;
 	sum->pos = pos;
-	sum->allocates = v == NV_MAYBE && allocates(ns);
+	sum->allocates = v == NV_MAYBE && allocates(ns, &gfp);
+	sum->gfp_param = sum->allocates ? gfp : 0;
 }

@@ -199,6 +199,7 @@ static struct summary *program_summary(struct symbol *safe fn)
 	s->pos = position_of(&f.null_at);
 	s->never_returns = f.never_returns;
 	s->allocates = f.allocates;
+	s->gfp_param = f.allocates ? f.gfp_param : 0;
 	s->is_constant = f.is_constant;
 	s->constant = f.constant;
 	for (i = 0; i < f.nr_params; i++) {
@@ -289,6 +290,7 @@ void summary_record(struct symbol *safe fn)
 		if (f.returns == DB_RETURNS_MAYBE || f.returns == DB_RETURNS_NULL)
 			f.null_at = db_pos_of(s->pos);
 		f.allocates = s->allocates;
+		f.gfp_param = s->gfp_param;
 		f.is_constant = s->is_constant;
 		f.constant = s->constant;
 		for (nr = 0; nr < s->nr_null_globals && nr < MAX_NULL_GLOBALS; nr++) {
@@ -985,6 +987,14 @@ bool call_nulls(struct instruction *safe call, const void *var)
 			return true;
 	}
 	return false;
+}
+
+bool call_cannot_fail(struct instruction *safe call)
+{
+	struct summary *s = summary_of(call);
+
+	return s && s->allocates && s->gfp_param &&
+		flags_never_fail(ptr_list_nth(call->arguments, s->gfp_param - 1), true);
 }
 
 bool nullstate_call_allocates(struct instruction *safe call)

@@ -65,6 +65,9 @@ struct summary {
 	bool allocates;				// it calls an allocation that may
 						// ... fail (or a function of the
 						// ... file that does)
+	int gfp_param;				// ... each given the flags of this
+						// ... parameter, which can keep it
+						// ... from failing (a pool's)
 	int nr_deref_globals;			// the static pointer variables
 	const void *deref_globals[NULLSTATE_GLOBAL_DEREFS]; // ... it dereferences
 	struct position deref_global_pos[NULLSTATE_GLOBAL_DEREFS]; // ... first
@@ -107,6 +110,12 @@ enum nullvalue summary_result(struct instruction *safe call);
 /// Is @call a call of a function of the file whose every return returns
 /// one integer constant?  In @k.
 bool call_constant(struct instruction *safe call, long long *safe k);
+
+/// Is @call a call of an allocating function (of the file, or of another
+/// in the summary database) whose allocations its flags argument keeps
+/// from failing, given flags that do (a pool's wrapper given flags that
+/// may wait: flags_never_fail())?
+bool call_cannot_fail(struct instruction *safe call);
 
 /// Is @fn a function of the file that nullstate_learn() saw never return?
 bool never_returns(pseudo_t fn);

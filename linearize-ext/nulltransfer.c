@@ -401,8 +401,9 @@ static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 			unsigned int kind = call_result(fn);
 			bool alloc = kind & RESULT_ALLOC;
 
-			// an allocation asked never to fail does not
-			if (alloc && alloc_cannot_fail(insn))
+			// an allocation asked never to fail does not (nor a
+			// pool's wrapper given flags that wait)
+			if ((alloc && alloc_cannot_fail(insn)) || call_cannot_fail(insn))
 				set_def(ns, insn->target, NV_NONNULL, NULL, NULL);
 			else if ((kind & RESULT_SAFE) || sum == NV_NONNULL)
 				set_def(ns, insn->target, NV_NONNULL, NULL, NULL);

@@ -32,7 +32,7 @@ static const char schema[] =
 	" size INTEGER, dir TEXT, args TEXT);"
 	"CREATE TABLE IF NOT EXISTS functions(name TEXT, file TEXT, line INTEGER,"
 	" returns INTEGER, null_at TEXT, never_returns INTEGER, allocates INTEGER,"
-	" constant INTEGER);"
+	" gfp_param INTEGER, constant INTEGER);"
 	"CREATE TABLE IF NOT EXISTS params(name TEXT, file TEXT, nr INTEGER,"
 	" use INTEGER, use_at TEXT, latent INTEGER, latent_at TEXT,"
 	" out_nonnull INTEGER, fields_known INTEGER);"
@@ -130,7 +130,7 @@ void summarydb_open(const char *path, bool record)
 			path, SCHEMA_VERSION, v);
 	exec("PRAGMA synchronous=NORMAL");
 	sdb.get_function = prepare("SELECT file, line, returns, null_at, never_returns,"
-		" allocates, constant FROM functions WHERE name = ?1 AND file != ?2");
+		" allocates, gfp_param, constant FROM functions WHERE name = ?1 AND file != ?2");
 	sdb.get_param = prepare("SELECT nr, use, use_at, latent, latent_at, out_nonnull,"
 		" fields_known FROM params WHERE name = ?1 AND file = ?2 ORDER BY nr");
 	sdb.get_field = prepare("SELECT offset, size FROM fields"
@@ -139,7 +139,7 @@ void summarydb_open(const char *path, bool record)
 	sdb.get_file = prepare("SELECT mtime, size, dir, args FROM files WHERE path = ?1");
 	if (!record)
 		return;
-	sdb.add_function = prepare("INSERT INTO functions VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+	sdb.add_function = prepare("INSERT INTO functions VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
 	sdb.add_param = prepare("INSERT INTO params VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
 	sdb.add_field = prepare("INSERT INTO fields VALUES (?1, ?2, ?3, ?4, ?5)");
 	sdb.add_null = prepare("INSERT INTO nulls VALUES (?1, ?2, ?3)");
@@ -281,10 +281,11 @@ void summarydb_add_function(const struct db_function *f)
 	bind_pos(st, 5, &f->null_at);
 	sqlite3_bind_int(st, 6, f->never_returns);
 	sqlite3_bind_int(st, 7, f->allocates);
+	sqlite3_bind_int(st, 8, f->gfp_param);
 	if (f->is_constant)
-		sqlite3_bind_int64(st, 8, f->constant);
+		sqlite3_bind_int64(st, 9, f->constant);
 	else
-		sqlite3_bind_null(st, 8);
+		sqlite3_bind_null(st, 9);
 	done(st);
 	add_nulls(f, name);
 	for (i = 0; i < f->nr_params && i < DB_MAX_PARAMS; i++)
@@ -474,8 +475,9 @@ bool summarydb_function(const char *name, const char *self, struct db_function *
 		f->null_at = column_pos(st, 3);
 		f->never_returns = sqlite3_column_int(st, 4);
 		f->allocates = sqlite3_column_int(st, 5);
-		f->is_constant = sqlite3_column_type(st, 6) != SQLITE_NULL;
-		f->constant = sqlite3_column_int64(st, 6);
+		f->gfp_param = sqlite3_column_int(st, 6);
+		f->is_constant = sqlite3_column_type(st, 7) != SQLITE_NULL;
+		f->constant = sqlite3_column_int64(st, 7);
 	}
 	sqlite3_reset(st);
 	// defined by one file only, and that one as it was recorded

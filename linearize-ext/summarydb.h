@@ -11,7 +11,7 @@
 // functions with external linkage, and the check (-fsummaries=DB) reads
 // them for each call it cannot see into.  This room knows SQLite and its
 // own plain rows, nothing of sparse's types: nullsummary.c turns a row
-// into a summary, nullsummarize.c a summary into a row.
+// into a summary, and a summary into a row.
 //
 // The schema (version 1, in PRAGMA user_version):
 //
@@ -20,13 +20,15 @@
 //		and size), with the directory and the arguments it was
 //		checked with
 //	functions(name, file, line, returns, null_at, never_returns,
-//		allocates, constant)
+//		allocates, gfp_param, constant)
 //		each function with external linkage that a file defines:
 //		returns is 1 where it never returns NULL, 2 where it may
 //		(null_at: where it returns one), 3 where every return
-//		returns a NULL constant, 0 where it is not known; allocates, where its
-//		NULL is taken for a failed allocation;
-//		constant is the integer every return returns, or NULL
+//		returns a NULL constant, 0 where it is not known;
+//		allocates, where its NULL is taken for a failed allocation
+//		(gfp_param: the parameter whose flags can keep each from
+//		failing, a pool's, or 0); constant is the integer every
+//		return returns, or NULL
 //	params(name, file, nr, use, use_at, latent, latent_at,
 //		out_nonnull, fields_known)
 //		a pointer parameter it says something of: use is 1 where it
@@ -94,6 +96,8 @@ struct db_function {
 	struct db_pos null_at;			// MAYBE: a return of NULL
 	bool never_returns;
 	bool allocates;
+	int gfp_param;				// 0, or a parameter whose flags
+						// ... can keep it from failing
 	bool is_constant;
 	long long constant;
 	int nr_params;
