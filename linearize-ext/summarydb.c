@@ -119,8 +119,11 @@ void summarydb_open(const char *path, bool record)
 			made = true;
 		}
 		exec("COMMIT");
+		// readers beside the writers, where it can be had at once (a
+		// pass that has the database open may refuse it: the locks of
+		// the rollback journal then serve as well)
 		if (made)
-			exec("PRAGMA journal_mode=WAL");
+			sqlite3_exec(sdb.db, "PRAGMA journal_mode=WAL", NULL, NULL, NULL);
 	}
 	v = user_version();
 	if (v < 0)
