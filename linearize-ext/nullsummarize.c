@@ -605,8 +605,9 @@ void nullstate_summarize(struct nullstate *safe ns)
 		return;
 	sum = summary_make(fn);
 	// NULL from every return: the result is NULL
-	sum->value = v == NV_MAYBE && only_null ? NV_NULL : v;
-	sum->null_constant = v == NV_MAYBE && only_null && only_constant;
+	// NULL on every return, each a NULL constant: the result is NULL (a
+	// wrapper whose every return may be NULL is one that may be)
+	sum->value = v == NV_MAYBE && only_null && only_constant ? NV_NULL : v;
 	sum->pos = pos;
 	sum->allocates = v == NV_MAYBE && allocates(ns, &gfp);
 	sum->gfp_param = sum->allocates ? gfp : 0;

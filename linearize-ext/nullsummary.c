@@ -285,7 +285,7 @@ void summary_record(struct symbol *safe fn)
 	f.never_returns = listed_never_returning(fn);
 	if (s && s->file == base_filename) {
 		f.returns = s->value == NV_NONNULL ? DB_RETURNS_NONNULL :
-			s->null_constant ? DB_RETURNS_NULL :
+			s->value == NV_NULL ? DB_RETURNS_NULL :
 			nv_may_be_null(s->value) ? DB_RETURNS_MAYBE : DB_RETURNS_UNKNOWN;
 		if (f.returns == DB_RETURNS_MAYBE || f.returns == DB_RETURNS_NULL)
 			f.null_at = db_pos_of(s->pos);

@@ -30,9 +30,8 @@ struct field {
 struct summary {
 	struct symbol *safe fn;
 	enum nullvalue value;			// NONNULL or MAYBE (else UNKNOWN);
-						// ... NULL where every return is
-						// ... one that may be NULL
-	bool null_constant;			// ... each a NULL constant
+						// ... NULL where every return
+						// ... returns a NULL constant
 	struct position pos;			// MAYBE: the return of a NULL
 	unsigned int derefs;			// bit n-1: parameter n is
 						// ... dereferenced before any test
