@@ -362,14 +362,14 @@ static bool check_file(const char *safe path)
 		args = column_text(st, 3);
 	}
 	sqlite3_reset(st);
-	if (!known || current || !sdb.refresh)
-		return current;
-	if (!sdb.refresh(path, dir, args))
-		return false;
-	// read again: it is current now, or it changed once more
-	bind_text(st, 1, path);
-	current = sqlite3_step(st) == SQLITE_ROW && as_recorded(st, path);
-	sqlite3_reset(st);
+	if (known && !current && sdb.refresh && sdb.refresh(path, dir, args)) {
+		// read again: it is current now, or it changed once more
+		bind_text(st, 1, path);
+		current = sqlite3_step(st) == SQLITE_ROW && as_recorded(st, path);
+		sqlite3_reset(st);
+	}
+	free((void *)dir);
+	free((void *)args);
 	return current;
 }
 
