@@ -69,6 +69,26 @@ apt_opts = -o Dir::Etc::SourceList=$(1)/sources.list \
 	-o Dir::State::Lists=$(1)/lists -o Dir::Cache=$(1)/cache \
 	-o Debug::NoLocking=1 -o APT::Get::List-Cleanup=0 -q
 
+# $(call fetch_debs,NAME,PACKAGES,INTO,NEED,INSTEAD): the binary packages
+# PACKAGES (name=version, or the archive's version) downloaded with
+# apt-get download, from a private configuration of the machine's own
+# 'deb' entries in $(B)/apt-NAME, into $(B)/dl-NAME, and unpacked with
+# dpkg-deb (which every Debian system has) into INTO.  NEED says what needs
+# them and what the machine lacks, INSTEAD what the user can do otherwise.
+define fetch_debs
+	$(Q)command -v apt-get >/dev/null && command -v dpkg-deb >/dev/null || { \
+		echo "error: $(strip $(4)) nor apt-get and dpkg-deb to fetch it: $(strip $(5))." >&2; exit 1; }
+	$(call apt_private,$(abspath $(B)/apt-$(1)),deb)
+	$(Q)rm -rf $(3) $(B)/dl-$(1) && mkdir -p $(B)/dl-$(1)
+	$(Q)apt-get $(call apt_opts,$(abspath $(B)/apt-$(1))) update > $(B)/fetch-$(1).log 2>&1 || true
+	$(Q)if ! (cd $(B)/dl-$(1) && apt-get $(call apt_opts,$(abspath $(B)/apt-$(1))) download \
+			$(2)) >> $(B)/fetch-$(1).log 2>&1; then \
+		echo "error: could not download $(2) with 'apt-get download' (entries from this machine's apt sources; see $(B)/fetch-$(1).log): make the distribution's archive reachable$(comma) $(strip $(5))." >&2; \
+		exit 1; \
+	fi
+	$(Q)for deb in $(B)/dl-$(1)/*.deb; do dpkg-deb -x "$$deb" $(3) || exit 1; done
+endef
+
 .PHONY: all demo check check-validation check-suite check-unit check-self check-bad-input check-sarif-file check-suggest-safe check-fuzz-words check-whole-program check-sarif check-sanitize fuzz fuzz-diff fetch-check fetch-sqlite install \
 	uninstall clean distclean bench bench-kernel bench-real bench-suggest FORCE
 .DELETE_ON_ERROR:
@@ -238,20 +258,11 @@ $(B)/sqlite.cflags: $(B)/sqlite.flags
 $(B)/sqlite.libs: $(B)/sqlite.flags
 	$(Q)sed -n 2p $< | cmp -s - $@ || sed -n 2p $< > $@
 
-SQLITE_APT := $(abspath $(B)/apt-sqlite)
 fetch-sqlite:
 	@echo "  FETCH   libsqlite3-dev (apt-get download)"
-	$(Q)command -v apt-get >/dev/null && command -v dpkg-deb >/dev/null || { \
-		echo "error: sparse-safe needs SQLite, and this machine has neither an installed one (Debian package 'libsqlite3-dev', found with pkg-config) nor apt-get and dpkg-deb to fetch it: install 'libsqlite3-dev' and 'pkg-config', or give SQLITE_PREFIX=dir." >&2; exit 1; }
-	$(call apt_private,$(SQLITE_APT),deb)
-	$(Q)rm -rf $(SQLITELIB) $(B)/dl-sqlite && mkdir -p $(B)/dl-sqlite
-	$(Q)apt-get $(call apt_opts,$(SQLITE_APT)) update > $(B)/fetch-sqlite.log 2>&1 || true
-	$(Q)if ! (cd $(B)/dl-sqlite && apt-get $(call apt_opts,$(SQLITE_APT)) download \
-			libsqlite3-dev) >> $(B)/fetch-sqlite.log 2>&1; then \
-		echo "error: could not download libsqlite3-dev with 'apt-get download' (entries from this machine's apt sources; see $(B)/fetch-sqlite.log): make the distribution's archive reachable, install 'libsqlite3-dev' and 'pkg-config', or give SQLITE_PREFIX=dir." >&2; \
-		exit 1; \
-	fi
-	$(Q)for deb in $(B)/dl-sqlite/*.deb; do dpkg-deb -x "$$deb" $(SQLITELIB) || exit 1; done
+	$(call fetch_debs,sqlite,libsqlite3-dev,$(SQLITELIB),\
+		sparse-safe needs SQLite$(comma) and this machine has neither an installed one (Debian package 'libsqlite3-dev'$(comma) found with pkg-config),\
+		install 'libsqlite3-dev' and 'pkg-config'$(comma) or give SQLITE_PREFIX=dir)
 
 ########################################################################
 # The demo: the bundled example, checked
@@ -418,21 +429,11 @@ endif
 # Check and the subunit library it needs, as binary packages, from a
 # private apt configuration of the machine's own 'deb' entries, unpacked
 # with dpkg-deb (which every Debian system has).
-CHECK_APT := $(abspath $(B)/apt-bin)
 fetch-check:
 	@echo "  FETCH   check $(CHECK_DEB_VERSION) (apt-get download)"
-	$(Q)command -v apt-get >/dev/null && command -v dpkg-deb >/dev/null || { \
-		echo "error: the unit tests need Check, and this machine has neither an installed one (Debian package 'check', found with pkg-config) nor apt-get and dpkg-deb to fetch it: install 'check' and 'pkg-config', or give CHECK_PREFIX=dir." >&2; exit 1; }
-	$(call apt_private,$(CHECK_APT),deb)
-	$(Q)rm -rf $(CHECKLIB) $(B)/dl-check && mkdir -p $(B)/dl-check
-	$(Q)apt-get $(call apt_opts,$(CHECK_APT)) update > $(B)/fetch-check.log 2>&1 || true
-	$(Q)if ! (cd $(B)/dl-check && apt-get $(call apt_opts,$(CHECK_APT)) download \
-			check=$(CHECK_DEB_VERSION) libsubunit-dev=$(SUBUNIT_DEB_VERSION)) \
-			>> $(B)/fetch-check.log 2>&1; then \
-		echo "error: could not download check $(CHECK_DEB_VERSION) and libsubunit-dev $(SUBUNIT_DEB_VERSION) with 'apt-get download' (entries from this machine's apt sources; see $(B)/fetch-check.log): make the distribution's archive reachable, install 'check' and 'pkg-config', or give CHECK_PREFIX=dir." >&2; \
-		exit 1; \
-	fi
-	$(Q)for deb in $(B)/dl-check/*.deb; do dpkg-deb -x "$$deb" $(CHECKLIB) || exit 1; done
+	$(call fetch_debs,check,check=$(CHECK_DEB_VERSION) libsubunit-dev=$(SUBUNIT_DEB_VERSION),$(CHECKLIB),\
+		the unit tests need Check$(comma) and this machine has neither an installed one (Debian package 'check'$(comma) found with pkg-config),\
+		install 'check' and 'pkg-config'$(comma) or give CHECK_PREFIX=dir)
 
 $(B)/unit/%: test-suite/unit/%.c test-suite/unit/unit.h $(OBJS) $(PATCHED)/.built $(B)/check.flags $(B)/sqlite.libs
 	@mkdir -p $(dir $@)

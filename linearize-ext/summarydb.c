@@ -226,11 +226,18 @@ void summarydb_begin_file(const char *path, const char *dir, const char *args)
 	sqlite3_free(sql);
 }
 
+// @st, about the function @name of the file @file (its first two
+// parameters)
+static void bind_function(sqlite3_stmt *safe st, const char *name, const char *file)
+{
+	bind_text(st, 1, name);
+	bind_text(st, 2, file);
+}
+
 // @st, a row of the function @name of the file being recorded
 static void begin_row(sqlite3_stmt *safe st, const char *safe name)
 {
-	bind_text(st, 1, name);
-	bind_text(st, 2, sdb.file);
+	bind_function(st, name, sdb.file);
 }
 
 static void add_nulls(const struct db_function *safe f, const char *safe name)
@@ -414,8 +421,7 @@ static void read_params(struct db_function *safe f)
 
 	if (!st || !fst)
 		return;
-	bind_text(st, 1, f->name);
-	bind_text(st, 2, f->file);
+	bind_function(st, f->name, f->file);
 	while (sqlite3_step(st) == SQLITE_ROW && f->nr_params < DB_MAX_PARAMS) {
 		struct db_param *p = &f->params[f->nr_params++];
 
@@ -426,8 +432,7 @@ static void read_params(struct db_function *safe f)
 		p->latent_at = column_pos(st, 4);
 		p->out_nonnull = sqlite3_column_int(st, 5);
 		p->fields_known = sqlite3_column_int(st, 6);
-		bind_text(fst, 1, f->name);
-		bind_text(fst, 2, f->file);
+		bind_function(fst, f->name, f->file);
 		sqlite3_bind_int(fst, 3, p->nr);
 		while (sqlite3_step(fst) == SQLITE_ROW && p->nr_fields < DB_MAX_FIELDS) {
 			p->fields[p->nr_fields].offset = sqlite3_column_int64(fst, 0);
@@ -445,8 +450,7 @@ static void read_nulls(struct db_function *safe f)
 
 	if (!st)
 		return;
-	bind_text(st, 1, f->name);
-	bind_text(st, 2, f->file);
+	bind_function(st, f->name, f->file);
 	while (sqlite3_step(st) == SQLITE_ROW && f->nr_nulls < DB_MAX_NULLS) {
 		const char *name = column_text(st, 0);
 
@@ -466,8 +470,7 @@ bool summarydb_function(const char *name, const char *self, struct db_function *
 	if (!st || !name || !f || sdb.record)
 		return false;
 	memset(f, 0, sizeof(*f));
-	bind_text(st, 1, name);
-	bind_text(st, 2, self ? self : "");
+	bind_function(st, name, self ? self : "");
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		if (++rows > 1)
 			break;
