@@ -16,7 +16,8 @@
 //	nullarena.c	this state, the arena and the working storage
 //	nullvalue.c	values and facts: pinfos, a pseudo's value, joins, roots
 //	nulllive.c	liveness of facts
-//	nullsummary.c	in-file summaries: the table, and what a call asks of one
+//	nullsummary.c	summaries: the file's table, another file's from the
+//			summary database, and what a call asks of one
 //	nullentry.c	the ways into a block, and the split exit refined
 //	nullcond.c	what a side of a test says (refinements)
 //	nullpath.c	access paths, private slots, what a store or call clobbers
@@ -25,13 +26,15 @@
 //	nullsplit.c	split states: a block walked edge by edge
 //	nullsolve.c	the worklist solver: order, setup, fixed point, replay
 //	nullsummarize.c	a solved function's summary, and the globals' proof
+//	nullrecord.c	the file's summaries, recorded into the summary database
 //	nulldump.c	-fdump-nullstate
 //
 // nullstate.h, below them all, is the solver's face for the checks: what
 // each room gives them.  Beside the rooms, with headers of their own:
 // globals.c (what the file assigns to its global pointers, read before any
 // function is solved), nullmap.c (states), lattice.c (values),
-// annotations.c (what 'safe' and its kin say of a type or a declaration).
+// annotations.c (what 'safe' and its kin say of a type or a declaration),
+// summarydb.c (the summary database, SQLite's rows, a leaf).
 // No file outside linearize-ext/ includes a room's header.
 //
 // Storage.  Everything a function takes from the arena is given back by

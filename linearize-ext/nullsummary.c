@@ -1,9 +1,11 @@
 /*
- * In-file summaries: what the functions of the file solved so far return,
- * which of their parameters they dereference first, which never return,
- * and which return one integer constant; and what a call asks of them,
- * what it leaves in memory among it.  Each file's calls use only its own
- * summaries.  See nullstate.h and nullsummary.h.
+ * Summaries: what the functions of the file solved so far return, which
+ * of their parameters they dereference first, which never return, and
+ * which return one integer constant; what the functions other files
+ * define do, from the summary database; and what a call asks of them,
+ * what it leaves in memory among it.  A file's calls use its own
+ * summaries and the database's, never those another file of the same run
+ * made.  See nullstate.h and nullsummary.h.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,8 +79,7 @@ unsigned int nullstate_tolerated_uses(struct symbol *safe fn)
 	return s ? s->tolerated : 0;
 }
 
-// Was @pos written in a file that another file includes (a header)?
-static bool in_header(struct position pos)
+bool in_header(struct position pos)
 {
 	// a stream that was not included has its position's stream at -1,
 	// which the unsigned bit-field makes the largest stream number
@@ -238,96 +239,6 @@ static struct summary *program_summary(struct symbol *safe fn)
 	nr_null_globals += s->nr_null_globals;
 	ptrhash_put(&program_summaries, fn->ident, s);
 	return s;
-}
-
-static struct db_pos db_pos_of(struct position pos)
-{
-	struct db_pos at = { NULL, 0, 0 };
-
-	if (pos.line) {
-		at.file = summarydb_path(stream_name(pos.stream));
-		at.line = pos.line;
-		at.col = pos.pos;
-	}
-	return at;
-}
-
-// Does the file define @fn for other files: a function with external
-// linkage, not one of a header's?
-static bool for_other_files(struct symbol *safe fn)
-{
-	return fn->ident && !(fn->ctype.modifiers & (MOD_STATIC | MOD_INLINE)) &&
-		!in_header(fn->pos);
-}
-
-static bool listed_never_returning(struct symbol *safe fn)
-{
-	struct symbol *known;
-
-	FOR_EACH_PTR(never_return, known) {
-		if (known == fn)
-			return true;
-	} END_FOR_EACH_PTR(known);
-	return false;
-}
-
-void summary_record(struct symbol *safe fn)
-{
-	struct summary *s = summary_find(fn);
-	struct db_function f;
-	int nr;
-
-	if (!for_other_files(fn))
-		return;
-	memset(&f, 0, sizeof(f));
-	f.name = show_ident(fn->ident);
-	f.line = fn->pos.line;
-	f.never_returns = listed_never_returning(fn);
-	if (s && s->file == base_filename) {
-		f.returns = s->value == NV_NONNULL ? DB_RETURNS_NONNULL :
-			s->value == NV_NULL ? DB_RETURNS_NULL :
-			nv_may_be_null(s->value) ? DB_RETURNS_MAYBE : DB_RETURNS_UNKNOWN;
-		if (f.returns == DB_RETURNS_MAYBE || f.returns == DB_RETURNS_NULL)
-			f.null_at = db_pos_of(s->pos);
-		f.allocates = s->allocates;
-		f.gfp_param = s->gfp_param;
-		f.is_constant = s->is_constant;
-		f.constant = s->constant;
-		for (nr = 0; nr < s->nr_null_globals && nr < MAX_NULL_GLOBALS; nr++) {
-			struct symbol *var = s->null_global_syms[nr];
-
-			if (var && var->ident && !(var->ctype.modifiers & MOD_STATIC) &&
-			    f.nr_nulls < DB_MAX_NULLS)
-				f.nulls[f.nr_nulls++] = show_ident(var->ident);
-		}
-		for (nr = 1; nr <= MAX_PARAMS; nr++) {
-			unsigned int bit = 1U << (nr - 1);
-			struct db_param *p = &f.params[f.nr_params];
-			bool fields = nr <= FIELD_PARAMS && (s->fields_known & bit);
-			int j;
-
-			if (!((s->derefs | s->latent | s->out_nonnull) & bit) && !fields)
-				continue;
-			p->nr = nr;
-			if (s->derefs & bit) {
-				p->use = s->passes & bit ? 2 : 1;
-				p->use_at = db_pos_of(s->deref_pos[nr - 1]);
-			}
-			if (s->latent & bit) {
-				p->latent = true;
-				p->latent_at = db_pos_of(s->latent_pos[nr - 1]);
-			}
-			p->out_nonnull = !!(s->out_nonnull & bit);
-			p->fields_known = fields;
-			for (j = 0; fields && j < s->nr_fields[nr - 1] && j < DB_MAX_FIELDS; j++) {
-				p->fields[j].offset = s->fields[nr - 1][j].offset;
-				p->fields[j].size = s->fields[nr - 1][j].size;
-			}
-			p->nr_fields = j;
-			f.nr_params++;
-		}
-	}
-	summarydb_add_function(&f);
 }
 
 struct summary *summary_of(struct instruction *safe call)
@@ -950,6 +861,17 @@ bool nullstate_returns_null(struct instruction *safe call, struct position *safe
 		return false;
 	*pos = s->pos;
 	return true;
+}
+
+bool summary_never_returns(struct symbol *safe fn)
+{
+	struct symbol *known;
+
+	FOR_EACH_PTR(never_return, known) {
+		if (known == fn)
+			return true;
+	} END_FOR_EACH_PTR(known);
+	return false;
 }
 
 bool never_returns(pseudo_t fn)

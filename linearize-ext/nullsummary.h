@@ -2,15 +2,17 @@
 #define NULLSUMMARY_H
 
 ///
-// In-file summaries
-// -----------------
+// Summaries
+// ---------
 //
-// The summaries of the functions of the file being checked only, made as
-// the file is solved (nullstate_learn() before a function is solved,
-// nullsummarize.c after), and what a call asks of its callee's: what it
-// returns, whether it returns at all, what it leaves in memory.  The
-// queries are here, below the walk that asks them; what makes a summary
-// from a solved function is above it.
+// The summaries of the functions of the file being checked, made as the
+// file is solved (nullstate_learn() before a function is solved,
+// nullsummarize.c after); those of the functions other files define,
+// read from the summary database (summarydb.h) where one is open; and
+// what a call asks of its callee's: what it returns, whether it returns
+// at all, what it leaves in memory.  The queries are here, below the walk
+// that asks them; what makes a summary from a solved function, and what
+// records it in the database (nullrecord.h), are above it.
 
 #include "nullarena.h"
 
@@ -86,12 +88,6 @@ struct summary *summary_find(struct symbol *safe fn);
 // the summary of @fn, made if missing
 struct summary *safe summary_make(struct symbol *safe fn);
 
-/// Record what the file knows of @fn, one of its functions, in the
-/// summary database being recorded (summarydb.h): where other files can
-/// call it (it has external linkage), its summary, and whether it never
-/// returns.
-void summary_record(struct symbol *safe fn);
-
 // the summary of what @call's function does, or NULL: of a function of
 // the file, or, from the summary database, of another file's.  A header's code is
 // the same in every file that includes it, and is written against the
@@ -115,6 +111,13 @@ bool call_constant(struct instruction *safe call, long long *safe k);
 /// from failing, given flags that do (a pool's wrapper given flags that
 /// may wait: flags_never_fail())?
 bool call_cannot_fail(struct instruction *safe call);
+
+/// Was @pos written in a file that another file includes (a header)?
+bool in_header(struct position pos);
+
+/// Is @fn, a function of the file, one that nullstate_learn() saw never
+/// return?
+bool summary_never_returns(struct symbol *safe fn);
 
 /// Is @fn a function of the file that nullstate_learn() saw never return?
 bool never_returns(pseudo_t fn);

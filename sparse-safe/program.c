@@ -14,7 +14,7 @@
 #include "symbol.h"
 #include "options.h"
 
-#include "nullsummary.h"
+#include "nullrecord.h"
 #include "summarydb.h"
 #include "program.h"
 
