@@ -89,13 +89,14 @@ bool in_header(struct position pos)
 
 ///
 // The program's summaries: those of the functions other files define,
-// read from the summary database (summarydb.h) by name, and this file's,
-// recorded into it.
+// read from the summary database (summarydb.h) by name (nullrecord.c
+// records the file's own).
 
-// name (an ident) -> its summary, or &none where the database has none
+// name (an ident) -> its summary, or &none where the database has none,
+// for the file being checked (as given, and as the database names it)
 static struct ptrhash program_summaries;
 static struct summary none;
-static const char *program_file;		// ... for this file
+static const char *program_file, *program_path;
 
 // the streams made for the files the database names, for the notes
 // that point into them
@@ -150,18 +151,6 @@ static struct position position_of(const struct db_pos *safe at)
 	return pos;
 }
 
-// The path of the file being checked, as the database names it
-static const char *self(void)
-{
-	static const char *name, *path;
-
-	if (name != base_filename) {
-		name = base_filename;
-		path = summarydb_path(name);
-	}
-	return path;
-}
-
 // The summary of @fn, a function this file declares and does not
 // define, from the summary database, or NULL
 static struct summary *program_summary(struct symbol *safe fn)
@@ -175,12 +164,13 @@ static struct summary *program_summary(struct symbol *safe fn)
 	// what is another file is each file's own question
 	if (program_file != base_filename) {
 		program_file = base_filename;
+		program_path = summarydb_path(base_filename);
 		ptrhash_clear(&program_summaries);
 	}
 	s = ptrhash_get(&program_summaries, fn->ident);
 	if (s)
 		return s != &none ? s : NULL;
-	if (!summarydb_function(show_ident(fn->ident), self(), &f)) {
+	if (!summarydb_function(show_ident(fn->ident), program_path, &f)) {
 		ptrhash_put(&program_summaries, fn->ident, &none);
 		return NULL;
 	}

@@ -65,7 +65,7 @@ static bool is_db_option(const char *safe arg)
 }
 
 // the arguments a file is checked with: all but the files and the
-// database's options, each after @sep
+// database's options, separated by ARG_SEP
 static char *safe kept_args(int argc, char **safe argv, struct string_list *files)
 {
 	char *args = joined(NULL, ARG_SEP, "");
@@ -117,10 +117,10 @@ static bool run_quietly(const char *dir, char **safe argv)
 }
 
 // @args (as kept_args() keeps them) split, after "sparse-safe", with
-// room for 4 more
-static char **safe split_args(char *safe args)
+// room for @more others and the NULL that ends them
+static char **safe split_args(char *safe args, int more)
 {
-	char **argv = calloc(strlen(args) + 6, sizeof(char *));
+	char **argv = calloc(strlen(args) + more + 3, sizeof(char *));
 	char *a, *next;
 	int n = 0;
 
@@ -160,7 +160,7 @@ static bool refresh(const char *path, const char *dir, const char *args)
 
 	if (!copy || !db || !path)
 		return false;
-	argv = split_args(copy);
+	argv = split_args(copy, 2);
 	n = nr_args(argv);
 	argv[n++] = record_option(db);
 	argv[n++] = (char *)path;
@@ -195,9 +195,9 @@ static void remove_tmpdir(void)
 static const char *first_pass(int argc, char **safe argv, struct string_list *files)
 {
 	const char *tmp = getenv("TMPDIR");
-	char *dir, **args;
+	char *dir, **args, *kept;
 	char *file, *db;
-	int n, i;
+	int n;
 
 	if (!tmp || !*tmp)
 		tmp = "/tmp";
@@ -209,17 +209,9 @@ static const char *first_pass(int argc, char **safe argv, struct string_list *fi
 	program.tmpdir = dir;
 	atexit(remove_tmpdir);
 	db = joined(joined(NULL, 0, dir), '/', "summaries.db");
-	args = calloc(argc + ptr_list_size((struct ptr_list *)files) + 4, sizeof(char *));
-	if (!args)
-		die("out of memory");
-	n = 0;
-	args[n++] = self_name;
-	for (i = 1; i < argc; i++) {
-		char *arg = argv[i];
-
-		if (arg && !is_file(arg, files) && !is_db_option(arg))
-			args[n++] = arg;
-	}
+	kept = kept_args(argc, argv, files);
+	args = split_args(kept, 3 + ptr_list_size((struct ptr_list *)files));
+	n = nr_args(args);
 	args[n++] = no_suggest;
 	args[n++] = text_format;
 	args[n++] = record_option(db);
@@ -230,6 +222,7 @@ static const char *first_pass(int argc, char **safe argv, struct string_list *fi
 	if (!run_quietly(NULL, args) || access(db, R_OK))
 		db = NULL;
 	free(args);
+	free(kept);
 	return db;
 }
 
