@@ -866,7 +866,7 @@ bool summary_never_returns(struct symbol *safe fn)
 
 bool never_returns(pseudo_t fn)
 {
-	struct symbol *sym, *known;
+	struct symbol *sym;
 
 	if (!fn || fn->type != PSEUDO_SYM)
 		return false;
@@ -878,13 +878,11 @@ bool never_returns(pseudo_t fn)
 	}
 	if (!never_return)
 		return false;
+	// the definition, when the call is through an earlier declaration
 	for (sym = fn->sym; sym; sym = sym->type == SYM_NODE ? sym->same_symbol : NULL) {
-		FOR_EACH_PTR(never_return, known) {
-			// the definition, when the call is through an earlier
-			// declaration
-			if (known == sym || known == sym->definition)
-				return true;
-		} END_FOR_EACH_PTR(known);
+		if (summary_never_returns(sym) ||
+		    (sym->definition && summary_never_returns(sym->definition)))
+			return true;
 	}
 	return false;
 }

@@ -63,6 +63,8 @@ struct summary {
 	long long constant;			// ... this integer
 	const char *file;			// the file checked when it was
 						// ... made: only its calls use it
+						// ... (NULL: another file's, from
+						// ... the summary database)
 	bool allocates;				// it calls an allocation that may
 						// ... fail (or a function of the
 						// ... file that does)

@@ -506,9 +506,9 @@ const char *summarydb_path(const char *file)
 	path = realpath(file, NULL);
 	if (!path)
 		path = strdup(file);
-	if (!path)
+	last = strdup(file);
+	if (!path || !last)
 		die("out of memory");
-	last = path != file ? strdup(file) : NULL;
 	last_path = path;
 	return path;
 }

@@ -61,7 +61,26 @@ void *big(unsigned long n)
 	return p;
 }
 
+/* a wrapper of a pool's allocation, given its caller's flags */
+static struct kiocb *kiocb_alloc(mempool_t *pool, gfp_t gfp)
+{
+	struct kiocb *k = mempool_alloc(pool, gfp);
+
+	if (!k)
+		return (void *)0;
+	k->flags = 0;
+	return k;
+}
+
+/* flags that wait: the pool wrapper waits too */
+int wrapped_io(mempool_t *pool)
+{
+	struct kiocb *k = kiocb_alloc(pool, GFP_NOIO);
+
+	return k->flags;
+}
+
 /*
- * check-name: an allocation asked never to fail (__GFP_NOFAIL; mempool_alloc() that may sleep) is not NULL
+ * check-name: an allocation asked never to fail (__GFP_NOFAIL; mempool_alloc() that may sleep, or a wrapper of it given such flags) is not NULL
  * check-command: sparse -Wno-decl $file
  */

@@ -70,8 +70,27 @@ void *size_not_flags(void)
 	return p;
 }
 
+/* a wrapper of a pool's allocation, given its caller's flags */
+static struct kiocb *kiocb_alloc(mempool_t *pool, gfp_t gfp)
+{
+	struct kiocb *k = mempool_alloc(pool, gfp);
+
+	if (!k)
+		return (void *)0;
+	k->flags = 0;
+	return k;
+}
+
+/* flags that do not wait: the pool wrapper may fail */
+int wrapped_io(mempool_t *pool)
+{
+	struct kiocb *k = kiocb_alloc(pool, GFP_NOWAIT);
+
+	return k->flags;
+}
+
 /*
- * check-name: the same allocations with flags that let them fail, and a size with the flag's bit
+ * check-name: the same allocations with flags that let them fail (and a pool wrapper given them), and a size with the flag's bit
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
@@ -83,5 +102,7 @@ warn-alloc-nofail.c:60:10: warning: dereference of 'p', which is NULL when kmall
 warn-alloc-nofail.c:58:26:     'p' is the result of this kmalloc() call
 warn-alloc-nofail.c:69:10: warning: dereference of 'p', which is NULL when kmalloc() fails
 warn-alloc-nofail.c:67:26:     'p' is the result of this kmalloc() call
+warn-alloc-nofail.c:89:17: warning: dereference of 'k', which may be NULL
+warn-alloc-nofail.c:79:25:     'k' is NULL where kiocb_alloc() returns this
  * check-error-end
  */
