@@ -30,7 +30,54 @@ bool mark_live(struct nullstate *safe ns, struct bbinfo *safe bi)
 		if (pi)
 			pi->live = bi->idx + 1;
 	} END_FOR_EACH_PTR(p);
+	FOR_EACH_PTR(bi->rare ? bi->rare->live_phis : NULL, p) {
+		struct pinfo *pi = p->priv;
+
+		if (pi)
+			pi->live = bi->idx + 1;
+	} END_FOR_EACH_PTR(p);
 	return true;
+}
+
+// @p, the value of a phi, is needed on entry to @bb: so it is on entry to
+// every block on the way up from @bb to the phi's own
+static void live_up_to_phi(struct nullstate *safe ns, struct basic_block *safe bb,
+	pseudo_t safe p, unsigned long gen)
+{
+	struct basic_block_list *todo = NULL;
+	struct basic_block *b, *parent;
+	struct basic_block *home = p->def ? p->def->bb : NULL;
+
+	add_bb(&todo, bb);
+	while ((b = delete_ptr_list_last((struct ptr_list **)&todo))) {
+		FOR_EACH_PTR(b->parents, parent) {
+			struct bbinfo *pi = parent->priv;
+
+			if (parent == home || parent->generation == gen || !pi ||
+			    nullstate_order(ns, parent) < 0)
+				continue;
+			parent->generation = gen;
+			add_pseudo(&bb_rare(pi)->live_phis, p);
+			add_bb(&todo, parent);
+		} END_FOR_EACH_PTR(parent);
+	}
+	free_ptr_list(&todo);
+}
+
+void live_through_phis(struct nullstate *safe ns)
+{
+	unsigned int i;
+
+	for (i = 0; i < ns->nr_blocks; i++) {
+		struct basic_block *safe bb = ns->blocks[i].bb;
+		pseudo_t p;
+
+		FOR_EACH_PTR(bb->needs, p) {
+			if (p->type == PSEUDO_REG && p->def && p->def->opcode == OP_PHI &&
+			    p->def->bb != bb)
+				live_up_to_phi(ns, bb, p, ++bb_generation);
+		} END_FOR_EACH_PTR(p);
+	}
 }
 
 // fact_live(), for the block numbered @idx

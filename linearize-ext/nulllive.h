@@ -20,6 +20,14 @@ bool fact_live(struct nullstate *safe ns, struct bbinfo *safe bi, const struct f
 /// mark_live() marked it.
 void drop_dead(struct nullstate *safe ns, struct bbinfo *safe bi, struct factmap *safe m);
 
+/// sparse's liveness takes a phi's value for one that each block of its
+/// sources defines at its end (sparse goes out of SSA so), and stops
+/// there: in SSA, a use of the phi's value after such a block, on a way
+/// that leaves the loop ('c = p; while (c) { parent = c; ... } ... use
+/// parent'), needs it on entry to each block up to the phi's.  Those are
+/// added, to what mark_live() marks.
+void live_through_phis(struct nullstate *safe ns);
+
 /// A path's facts live until the last block of every loop around its last
 /// load: a load inside a loop is reached again from the loop's back edge.
 void extend_to_loops(struct nullstate *safe ns);

@@ -153,6 +153,7 @@ phis_done:
 	// the join, so that a block with many predecessors (a shared exit)
 	// is not joined over everything they each knew
 	ns->nr_split_in = 0;
+	ns->one_way = false;
 	if (bi->split)
 		split_inputs(ns, bi, edges, nr);
 	for (i = 0; live && i < ns->nr_split_in; i++)
@@ -209,7 +210,7 @@ static bool solve_block(struct nullstate *safe ns, struct bbinfo *safe bi)
 			return false;
 		was = bi->nr_split;
 		bi->nr_split = 0;
-		if (ns->nr_split_in > 1)
+		if (ns->nr_split_in > 1 || (ns->nr_split_in == 1 && ns->one_way))
 			split_changed = solve_split(ns, bi, was);
 		else
 			split_changed = was != 0;
@@ -369,6 +370,8 @@ static void count_paths(struct nullstate *safe ns,
 		if (ns->blocks[i].leaves)
 			ns->blocks[i].split = worth_splitting(&ns->blocks[i]);
 	}
+	if (ns->live_known)
+		live_through_phis(ns);
 	if (ns->loops)
 		extend_to_loops(ns);
 	ns->paths_counted = true;

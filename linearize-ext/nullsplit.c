@@ -252,7 +252,12 @@ void split_inputs(struct nullstate *safe ns, struct bbinfo *safe bi,
 	}
 	if (total > MAX_SPLIT && bi->int_phi)
 		split_groups(ns, bi, edges, nr);
-	if (total < 2 || total > MAX_SPLIT)
+	// (one way in, where the others are never taken: its phi of integers
+	// is then the one source that way gives, 'top && top->mdata' where
+	// 'top' is known not NULL)
+	ns->one_way = total == 1 && nr == 1 && bi->int_phi &&
+		      ptr_list_size((struct ptr_list *)bi->bb->parents) > 1;
+	if ((total < 2 && !ns->one_way) || total > MAX_SPLIT)
 		return;
 	// a phi of integers stands for a test on each edge, and alternatives
 	// are facts of their own; else the edges must differ where the branch

@@ -109,6 +109,17 @@ static unsigned int same_held(const struct factmap *safe ma, const struct factma
 	return 0;
 }
 
+// Is @f about a phi's value, which a join keeps even where it is what the
+// phi's definition gives: that definition changes as the edges into the
+// phi's block are walked again, and an absent fact would then read as the
+// new value in the states made with the old one.
+static inline bool kept_explicit(const struct fact *safe f)
+{
+	pseudo_t p = f->is_path ? NULL : f->key;
+
+	return p && p->type == PSEUDO_REG && p->def && p->def->opcode == OP_PHI;
+}
+
 void join_map(struct factmap *safe dst, const struct factmap *safe src,
 	struct factmap *safe tmp)
 {
@@ -153,7 +164,7 @@ void join_map(struct factmap *safe dst, const struct factmap *safe src,
 join:
 		*r = f;
 		join_value(r, v, why);
-		if (r->value != absent_value(r, &why) || r->held)
+		if (r->value != absent_value(r, &why) || r->held || kept_explicit(r))
 			n++;
 		else if (!r->is_path)
 			left_out(r);
@@ -223,11 +234,16 @@ enum nullvalue operand_value(struct nullstate *safe ns, struct factmap *safe m,
 }
 
 // is @p among what sparse's liveness says @bb needs?
-static bool live_in(struct basic_block *safe bb, pseudo_t p)
+static bool live_in(struct bbinfo *safe bi, pseudo_t p)
 {
 	pseudo_t q;
 
-	FOR_EACH_PTR(bb->needs, q) {
+	FOR_EACH_PTR(bi->bb->needs, q) {
+		if (q == p)
+			return true;
+	} END_FOR_EACH_PTR(q);
+	// (and the phis that sparse's liveness leaves out: live_through_phis())
+	FOR_EACH_PTR(bi->rare ? bi->rare->live_phis : NULL, q) {
 		if (q == p)
 			return true;
 	} END_FOR_EACH_PTR(q);
@@ -285,7 +301,7 @@ void set_def(struct nullstate *safe ns, pseudo_t p, enum nullvalue v,
 	for (i = ns->current ? ns->current->idx + 1 : 0; i < ns->nr_blocks; i++) {
 		struct bbinfo *bi = &ns->blocks[i];
 
-		if (bi->reached && !bi->dirty && (!ns->live_known || live_in(bi->bb, p)))
+		if (bi->reached && !bi->dirty && (!ns->live_known || live_in(bi, p)))
 			mark_dirty(ns, bi);
 	}
 }

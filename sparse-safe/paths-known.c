@@ -57,6 +57,7 @@ void known_reset(struct walk *safe w)
 	w->nr_known = 0;
 	w->nr_not = 0;
 	memset(w->order_bits, 0, sizeof(w->order_bits));
+	memset(w->clause_bits, 0, sizeof(w->clause_bits));
 	memset(w->head, 0xff, sizeof(w->head));
 	memset(w->bb_head, 0xff, sizeof(w->bb_head));
 }
@@ -156,17 +157,39 @@ static inline bool is_order_fact(const struct known *safe k)
 	       k->key->type == PSEUDO_REG && k->key->def && ordered(k->key->def, &K);
 }
 
-// Keep @w's set of the entries that say an ordering's truth
-// (order_excludes()) as the entry @i becomes one (@sign 1) or is about to
-// stop being one (-1).
+// is @k what the path knows of an 'and' false or an 'or' true that
+// neither of its sides decided (learn_cond())?
+// (Where its block is in no loop: what its sides are computed from is
+// then what a later fact of the path is about.)
+static inline bool is_clause(struct walk *safe w, const struct known *safe k)
+{
+	struct instruction *def = k->key->type == PSEUDO_REG ? k->key->def : NULL;
+
+	if (k->pending || !def || !def->bb || def->size != 1)
+		return false;
+	if (def->opcode == OP_AND ? !(k->kind == KNOWN_EQ && !k->value) :
+	    def->opcode != OP_OR || !(k->kind == KNOWN_NONZERO || (k->kind == KNOWN_EQ && k->value)))
+		return false;
+	return is_once(w, def->bb);
+}
+
+static inline void note_bit(unsigned long long *safe bits, int i, int sign)
+{
+	if (sign > 0)
+		bits[i / 64] |= 1ull << (i % 64);
+	else
+		bits[i / 64] &= ~(1ull << (i % 64));
+}
+
+// Keep @w's sets of the entries that say an ordering's truth
+// (order_excludes()) and of its clauses (broken()) as the entry @i
+// becomes one (@sign 1) or is about to stop being one (-1).
 static inline void note_order(struct walk *safe w, int i, int sign)
 {
-	if (!is_order_fact(&w->known[i]))
-		return;
-	if (sign > 0)
-		w->order_bits[i / 64] |= 1ull << (i % 64);
-	else
-		w->order_bits[i / 64] &= ~(1ull << (i % 64));
+	if (is_order_fact(&w->known[i]))
+		note_bit(w->order_bits, i, sign);
+	if (is_clause(w, &w->known[i]))
+		note_bit(w->clause_bits, i, sign);
 }
 
 // the undo trail, with room for one more
@@ -239,6 +262,17 @@ void set_known(struct walk *safe w, pseudo_t safe p, bool pending,
 	change(w, k ? i : w->nr_known, p, pending, kind, value);
 }
 
+void learn_known(struct walk *safe w, pseudo_t safe p, enum known_kind kind, long long value)
+{
+	struct known *k = find_known(w, p, false);
+	long long src = k && k->kind == KNOWN_OTHER ? k->value : 0;
+
+	set_known(w, p, false, kind, value);
+	if (src && (kind == KNOWN_NULL || kind == KNOWN_EQ || kind == KNOWN_NONZERO))
+		learn_known(w, (pseudo_t)(unsigned long)src,
+			    kind == KNOWN_NULL ? KNOWN_EQ : kind, value);
+}
+
 void exclude(struct walk *safe w, pseudo_t safe p, long long v)
 {
 	if (!excluded(w, p, v))
@@ -270,6 +304,60 @@ void undo_to(struct walk *safe w, int mark)
 			w->sum += known_term(k);
 		}
 	}
+}
+
+// is @bb in a loop: can it be reached from itself?
+static bool in_loop(struct basic_block *safe bb)
+{
+	struct basic_block_list *todo = NULL;
+	struct basic_block *b, *child;
+	unsigned long gen = ++bb_generation;
+	bool found = false;
+
+	add_bb(&todo, bb);
+	while (!found && (b = delete_ptr_list_last((struct ptr_list **)&todo))) {
+		FOR_EACH_PTR(b->children, child) {
+			if (child == bb) {
+				found = true;
+				break;
+			}
+			if (child->generation != gen) {
+				child->generation = gen;
+				add_bb(&todo, child);
+			}
+		} END_FOR_EACH_PTR(child);
+	}
+	free_ptr_list(&todo);
+	return found;
+}
+
+static struct ptrhash once;		// is_once()'s answers, as 1 or 2
+static unsigned long once_serial;	// ... for the solve of this serial
+
+bool is_once(struct walk *safe w, struct basic_block *safe bb)
+{
+	unsigned long answer;
+
+	if (once_serial != nullstate_serial(w->ns)) {
+		once_serial = nullstate_serial(w->ns);
+		ptrhash_clear(&once);
+	}
+	answer = (unsigned long)ptrhash_get(&once, bb);
+	if (!answer) {
+		answer = in_loop(bb) ? 2 : 1;
+		ptrhash_put(&once, bb, (void *)answer);
+	}
+	return answer == 1;
+}
+
+long long held_source(struct walk *safe w, pseudo_t src)
+{
+	if (!src || w->callee)
+		return 0;
+	if (src->type == PSEUDO_ARG ||
+	    (src->type == PSEUDO_REG && src->def && src->def->bb && is_once(w, src->def->bb)))
+		return (long long)(unsigned long)src;
+	return 0;
 }
 
 pseudo_t cast_of(pseudo_t safe p)
@@ -800,7 +888,7 @@ void learn_cond(struct walk *safe w, pseudo_t c, bool truth, int depth)
 	// the value, order_excludes() reads)
 	if (used_again(c) || (k && k->kind >= KNOWN_NULL) ||
 	    (def && (x = ordered(def, &v)) && used_again(x)))
-		set_known(w, c, false, truth ? KNOWN_NONZERO : KNOWN_EQ, 0);
+		learn_known(w, c, truth ? KNOWN_NONZERO : KNOWN_EQ, 0);
 	if (!def || depth > 4)
 		return;
 	switch (def->opcode) {
@@ -814,9 +902,9 @@ void learn_cond(struct walk *safe w, pseudo_t c, bool truth, int depth)
 		if (!used_again(x) && !(k && k->kind >= KNOWN_NULL))
 			return;
 		if ((def->opcode == OP_SET_EQ) == truth)
-			set_known(w, x, false, KNOWN_EQ, K->value);
+			learn_known(w, x, KNOWN_EQ, K->value);
 		else if (!K->value)
-			set_known(w, x, false, KNOWN_NONZERO, 0);
+			learn_known(w, x, KNOWN_NONZERO, 0);
 		else
 			exclude(w, x, K->value);
 		return;
@@ -843,6 +931,49 @@ void learn_cond(struct walk *safe w, pseudo_t c, bool truth, int depth)
 			learn_cond(w, def->src2, truth, depth + 1);
 		else if (holds(w, def->src2) == !truth)
 			learn_cond(w, def->src1, truth, depth + 1);
+		else if (is_once(w, def->bb))
+			// (neither is known yet: a clause, for broken())
+			set_known(w, c, false, truth ? KNOWN_NONZERO : KNOWN_EQ, 0);
 		return;
 	}
+}
+
+#define CLAUSE_ROUNDS	4			// broken()'s sweeps, at most
+
+bool broken(struct walk *safe w)
+{
+	bool again = true;
+	int round;
+
+	for (round = 0; again && round < CLAUSE_ROUNDS; round++) {
+		unsigned int b;
+
+		again = false;
+		for (b = 0; b < MAX_KNOWN / 64; b++) {
+			unsigned long long bits = w->clause_bits[b];
+
+			while (bits) {
+				struct known *k = &w->known[b * 64 + __builtin_ctzll(bits)];
+				struct instruction *def = k->key->def;
+				bool truth = def->opcode == OP_OR;
+				int a, c;
+
+				bits &= bits - 1;
+				// (the side that decides nothing: true for an
+				// 'and' false, false for an 'or' true)
+				a = holds(w, def->src1);
+				c = holds(w, def->src2);
+				if (a == !truth && c == !truth)
+					return true;
+				if (a == !truth && c < 0)
+					learn_cond(w, def->src2, truth, 1);
+				else if (c == !truth && a < 0)
+					learn_cond(w, def->src1, truth, 1);
+				else
+					continue;
+				again = true;
+			}
+		}
+	}
+	return false;
 }

@@ -41,6 +41,11 @@ enum known_kind {
 	KNOWN_MAYBE,				// ... that may (a test's, where its
 						// ... side says no more)
 	KNOWN_OTHER,				// a phi of pointers that does not
+						// ... (->value: the source it
+						// ... holds, where it is one
+						// ... that is_once() and that
+						// ... the path knows nothing
+						// ... of: held_source())
 };
 
 // what the path says of a pseudo: its value, or (->pending) what a phi
@@ -90,6 +95,10 @@ struct walk {
 	unsigned long long order_bits[MAX_KNOWN / 64]; // ... those that say an
 						// ... ordering's truth
 						// ... (order_excludes())
+	unsigned long long clause_bits[MAX_KNOWN / 64]; // ... and those that
+						// ... say an 'and' false or an
+						// ... 'or' true that neither
+						// ... side decided (broken())
 	bool full;				// something went unrecorded
 	bool fired;				// the path has been through the
 						// ... evidence
@@ -127,10 +136,32 @@ void change(struct walk *safe w, int i, pseudo_t safe p, bool pending,
 void set_known(struct walk *safe w, pseudo_t safe p, bool pending,
 	enum known_kind kind, long long value);
 
+// The path learns that @p is @kind, @value (a test's side, or the
+// evidence's): and, where @p is a phi of pointers that holds a source it
+// knew nothing of (KNOWN_OTHER, held_source()), that the source is too.
+void learn_known(struct walk *safe w, pseudo_t safe p, enum known_kind kind, long long value);
+
 // the path says @p is not @v
 void exclude(struct walk *safe w, pseudo_t safe p, long long v);
 
 void undo_to(struct walk *safe w, int mark);
+
+// Is @bb entered at most once on any path: in no loop?  A value it
+// defines is then the same wherever a path goes after it.
+bool is_once(struct walk *safe w, struct basic_block *safe bb);
+
+// What a phi of pointers that the source @src gives no value known holds
+// (KNOWN_OTHER's ->value): @src, where it is defined once on any path (a
+// parameter, or in a block is_once()), else 0.  What the path learns
+// later of the phi is then learned of @src too (set_known()).
+long long held_source(struct walk *safe w, pseudo_t src);
+
+// Does what the path knows contradict itself: an 'and' it knows false
+// whose sides it now knows true, or an 'or' it knows true whose sides it
+// now knows false ('if (!n && !p) return;' before a loop, then both phis
+// found NULL with those values)?  Where one side alone is now known, the
+// other is learned, as learn_cond() learns it where it is known already.
+bool broken(struct walk *safe w);
 
 // what the integer @p is a cast of (a switch's value, passed on as a
 // narrower parameter: the values a switch lists fit it), or NULL

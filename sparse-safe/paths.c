@@ -207,7 +207,10 @@ static void give_sources(struct walk *safe w, struct basic_block *safe bb)
 		    !(target = node->target))
 			continue;
 		if (is_ptr_type(node->type)) {
-			set_known(w, target, true, pointer_source(w, insn->phi_src), 0);
+			enum known_kind kind = pointer_source(w, insn->phi_src);
+
+			set_known(w, target, true, kind,
+				  kind == KNOWN_OTHER ? held_source(w, insn->phi_src) : 0);
 			continue;
 		}
 		switch (eval(w, insn->phi_src, &v, 0)) {
@@ -378,6 +381,10 @@ static enum path_answer go(struct walk *safe w, struct basic_block *safe from,
 	learn_edge(w, from, to);
 	tested_sources(w, from);
 	enter_block(w, to);
+	if (broken(w)) {
+		undo_to(w, mark);
+		return PATH_NONE;
+	}
 	// the last entry of a block the path may make: what its phis count
 	// is no longer known, so that a loop of a constant count is left
 	if (!w->callee && count_rounds(order)[order] == PATH_ROUNDS - 1)
@@ -531,7 +538,7 @@ static bool seed(struct walk *safe w)
 					kind = KNOWN_NULL;
 			}
 		} END_FOR_EACH_PTR(child);
-		set_known(w, tested[i], false, kind, 0);
+		learn_known(w, tested[i], kind, 0);
 	}
 	return true;
 }
@@ -613,31 +620,6 @@ bool path_edge_takes_null(struct nullstate *safe ns, struct basic_block *safe fr
 			return true;
 	}
 	return false;
-}
-
-// is @bb in a loop: can it be reached from itself?
-static bool in_loop(struct basic_block *safe bb)
-{
-	struct basic_block_list *todo = NULL;
-	struct basic_block *b, *child;
-	unsigned long gen = ++bb_generation;
-	bool found = false;
-
-	add_bb(&todo, bb);
-	while (!found && (b = delete_ptr_list_last((struct ptr_list **)&todo))) {
-		FOR_EACH_PTR(b->children, child) {
-			if (child == bb) {
-				found = true;
-				break;
-			}
-			if (child->generation != gen) {
-				child->generation = gen;
-				add_bb(&todo, child);
-			}
-		} END_FOR_EACH_PTR(child);
-	}
-	free_ptr_list(&todo);
-	return found;
 }
 
 bool path_call_allocates(struct nullstate *safe ns, struct instruction *safe call)
@@ -731,7 +713,7 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	w.full = false;
 	w.fired = false;
 	w.correlated = false;
-	w.why_loops = in_loop(from);
+	w.why_loops = !is_once(&w, from);
 	w.steps = 0;
 	w.limit = budget < PATH_STEPS ? budget : PATH_STEPS;
 	w.callee = false;

@@ -1,0 +1,34 @@
+#define safe __attribute__((safe))
+struct list_head { struct list_head *next, *prev; };
+#define container_of(ptr, type, member) ((type *)(void * safe)((char *)(ptr) - __builtin_offsetof(type, member)))
+#define list_for_each_entry(pos, head, member) \
+	for (pos = container_of((head)->next, typeof(*pos), member); \
+	     &pos->member != (head); \
+	     pos = container_of(pos->member.next, typeof(*pos), member))
+struct pane { struct pane *parent; struct list_head children, siblings; int z; int x; };
+
+int topmost(struct pane *p safe)
+{
+	struct pane *c = p, *parent = p, *t;
+
+	while (c && c->z >= 0) {
+		parent = c;
+		c = (void *)0;
+		list_for_each_entry(t, &parent->children, siblings)
+			if (t->z > 0) {
+				c = t;
+				break;
+			}
+		if (!c)
+			parent->x = 1;
+	}
+	return parent->x;
+}
+
+/*
+ * check-name: silent: a loop's phi ('parent = c') is live through the inner loop that follows it, and its fact is kept at the outer loop's join
+ * check-command: sparse -Wsafe -Wno-decl $file
+ *
+ * check-error-start
+ * check-error-end
+ */
