@@ -29,6 +29,28 @@ static bool private_slot(pseudo_t p)
 			MOD_VOLATILE | MOD_TOPLEVEL));
 }
 
+// Is @p a function's own static variable, its address never taken, that
+// @call leaves as it was?  Only the function stores it.  Where the
+// function is static too, another file cannot call it: a call of another
+// file's function does not enter it again (a call back through a function
+// of the file whose address was given away is not looked for, as a store
+// of another file into an extern variable is not: globals.h).  A call of a
+// function of the file, or through a pointer, may enter it.
+static bool own_static_kept(pseudo_t safe p, struct instruction *call)
+{
+	struct entrypoint *ep = call && call->bb ? call->bb->ep : NULL;
+	unsigned long mod;
+	struct symbol *fn;
+
+	if (p->type != PSEUDO_SYM || !p->sym || !ep || !ep->name ||
+	    !(ep->name->ctype.modifiers & MOD_STATIC) || !call->func ||
+	    call->func->type != PSEUDO_SYM || !(fn = call->func->sym) || fn->definition)
+		return false;
+	mod = p->sym->ctype.modifiers;
+	return (mod & MOD_STATIC) &&
+	       !(mod & (MOD_TOPLEVEL | MOD_EXTERN | MOD_ADDRESSABLE | MOD_VOLATILE));
+}
+
 pseudo_t safe canonical(pseudo_t safe p)
 {
 	struct pinfo *pi = pinfo(p);
@@ -342,6 +364,9 @@ static bool call_keeps(struct nullstate *safe ns, struct fact *safe f,
 		}
 		// what it points to is as any memory a pointer reaches (below)
 	} else if (base->type == PSEUDO_SYM && !private_slot(base)) {
+		// (a function's own static, which the call cannot reach)
+		if (path->depth == 1 && !path->offset[0] && own_static_kept(base, call))
+			return true;
 		// a variable that is not private (a global, a local whose
 		// address goes where a call may keep it): forgotten, but a
 		// global that no assignment of the file may make NULL stays
