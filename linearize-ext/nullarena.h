@@ -92,6 +92,8 @@ struct pinfo {
 	bool rehomed;				// a phi or a select that a path
 						// ... holds where its sources meet
 						// ... (rehome())
+	bool stored_more;			// stored to more paths than
+						// ... ->stored
 };
 
 // a local variable that sparse left in memory (a safe one, see patch

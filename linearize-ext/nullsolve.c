@@ -354,8 +354,14 @@ static void count_paths(struct nullstate *safe ns,
 			if (insn->opcode == OP_STORE) {
 				path->stores++;
 				if (insn->target->type == PSEUDO_REG ||
-				    insn->target->type == PSEUDO_ARG)
-					track(ns, insn->target)->stored = path;
+				    insn->target->type == PSEUDO_ARG) {
+					struct pinfo *safe pi = track(ns, insn->target);
+
+					// (stored to more than one: each that
+					// holds it is found when it is refined)
+					pi->stored_more |= pi->stored && pi->stored != path;
+					pi->stored = path;
+				}
 			} else {
 				path->loads++;
 				path->last_load = i;

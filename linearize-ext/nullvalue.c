@@ -356,8 +356,9 @@ void set_value(struct factmap *safe m, pseudo_t p, enum nullvalue v,
 			f->why = why;
 		}
 	}
-	// a phi or a select held where its sources meet: by any path (few)
-	if (pi->rehomed) {
+	// a phi or a select held where its sources meet, or a value stored
+	// to more than one path: by any path (few)
+	if (pi->rehomed || pi->stored_more) {
 		struct fact *facts = m->facts;
 		int i;
 
