@@ -351,11 +351,15 @@ static bool call_keeps(struct nullstate *safe ns, struct fact *safe f,
 		// its address, and then it holds what the callee stores there
 		if (path->depth == 1 && !given)
 			return true;
-		if (given) {
-			// a field the callee does not store into
-			if (own && path->depth == 1 &&
-			    nullstate_call_leaves(call, base, path->offset[0], bits_in_pointer))
+		// a field the callee does not store into, or stores only
+		// where it finds it NULL, which it is not; and what such a field
+		// points to (loaded through, so not NULL) is as any memory a
+		// pointer reaches (below)
+		if (own && nullstate_call_leaves(call, base, path->offset[0], bits_in_pointer,
+						 path->depth > 1 || f->value == NV_NONNULL)) {
+			if (path->depth == 1)
 				return true;
+		} else if (given) {
 			if (!own || path->depth != 1 || path->offset[0] ||
 			    f->value != NV_NONNULL || !stores_nonnull(call, base))
 				return false;

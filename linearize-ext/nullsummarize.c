@@ -89,19 +89,90 @@ struct field_set {
 	struct field f[MAX_FIELDS];
 };
 
-static bool add_field(struct field_set *safe set, long long offset, int size)
+static bool add_field(struct field_set *safe set, long long offset, int size, bool fills)
 {
 	int i;
 
 	for (i = 0; i < set->nr; i++) {
-		if (set->f[i].offset == offset && set->f[i].size == size)
+		if (set->f[i].offset == offset && set->f[i].size == size) {
+			set->f[i].fills &= fills;
 			return true;
+		}
 	}
 	if (set->nr == MAX_FIELDS)
 		return false;
 	set->f[set->nr].offset = offset;
+	set->f[set->nr].fills = fills;
 	set->f[set->nr++].size = size;
 	return true;
+}
+
+// Can @target be reached from the function's entry @entry other than by
+// the edge @from -> @to?
+static bool reached_around(struct basic_block *safe entry, struct basic_block *safe from,
+	struct basic_block *safe to, struct basic_block *safe target)
+{
+	struct basic_block_list *todo = NULL;
+	struct basic_block *b, *child;
+	unsigned long gen = ++bb_generation;
+	bool found = entry == target;
+
+	entry->generation = gen;
+	add_bb(&todo, entry);
+	while (!found && (b = delete_ptr_list_last((struct ptr_list **)&todo))) {
+		FOR_EACH_PTR(b->children, child) {
+			if ((b == from && child == to) || child->generation == gen)
+				continue;
+			if (child == target) {
+				found = true;
+				break;
+			}
+			child->generation = gen;
+			add_bb(&todo, child);
+		} END_FOR_EACH_PTR(child);
+	}
+	free_ptr_list(&todo);
+	return found;
+}
+
+// Is @store, through a parameter, made only where a test found the field
+// it stores NULL: is its block entered only through the NULL side of a
+// test of a load of that field ('if (!ci->home) ... ci->home = h;')?
+// Given a field that is not NULL (and, as the model has it, that no call
+// makes NULL), the function then never stores it.
+static bool fills_empty(struct nullstate *safe ns, struct instruction *safe store)
+{
+	struct basic_block *entry = ns->ep->entry ? ns->ep->entry->bb : NULL;
+	pseudo_t addr = store->src;
+	unsigned int i;
+
+	if (!entry || !addr || !store->bb)
+		return false;
+	addr = canonical(addr);
+	for (i = 0; i < ns->nr_blocks; i++) {
+		struct instruction *br = ns->blocks[i].last;
+		int truth;
+
+		if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
+			continue;
+		for (truth = 0; truth < 2; truth++) {
+			struct refinement r[MAX_REFINE];
+			int k, n = cond_facts(br->cond, truth, r, 0, 0);
+
+			for (k = 0; k < n; k++) {
+				struct instruction *load = r[k].p->type == PSEUDO_REG ? r[k].p->def : NULL;
+
+				if (r[k].is_null != NV_IS_NULL || !load || load->opcode != OP_LOAD ||
+				    !load->src || canonical(load->src) != addr ||
+				    load->offset != store->offset || load->size != store->size)
+					continue;
+				if (!reached_around(entry, br->bb, truth ? br->bb_true : br->bb_false,
+						    store->bb))
+					return true;
+			}
+		}
+	}
+	return false;
 }
 
 // Are the stores of the function @call calls through each parameter it
@@ -120,20 +191,23 @@ static bool callee_fields(struct instruction *safe call, pseudo_t safe p,
 		if (!s || nr > FIELD_PARAMS || !(s->fields_known & (1U << (nr - 1))))
 			return false;
 		for (i = 0; i < s->nr_fields[nr - 1]; i++) {
-			if (!add_field(set, s->fields[nr - 1][i].offset, s->fields[nr - 1][i].size))
+			struct field *fd = &s->fields[nr - 1][i];
+
+			if (!add_field(set, fd->offset, fd->size, fd->fills))
 				return false;
 		}
 	} END_FOR_EACH_PTR(arg);
 	return true;
 }
 
-static bool param_uses(pseudo_t safe arg, pseudo_t safe p, int depth,
-	struct field_set *set);
+static bool param_uses(struct nullstate *safe ns, pseudo_t safe arg, pseudo_t safe p,
+	int depth, struct field_set *set);
 
 // Is each load of @slot, a private slot where @arg is kept (as sparse
 // keeps a safe parameter), a copy of it (the one value ever stored
 // there) used as param_uses() says?
-static bool slot_uses(pseudo_t safe slot, pseudo_t safe arg, struct field_set *set)
+static bool slot_uses(struct nullstate *safe ns, pseudo_t safe slot, pseudo_t safe arg,
+	struct field_set *set)
 {
 	struct pseudo_user *pu;
 
@@ -144,7 +218,7 @@ static bool slot_uses(pseudo_t safe slot, pseudo_t safe arg, struct field_set *s
 		if (!insn || !insn->bb || insn->opcode == OP_STORE)
 			continue;
 		pi = insn->opcode == OP_LOAD ? pinfo(insn->target) : NULL;
-		if (!pi || pi->copy != arg || !param_uses(arg, pi->pseudo, 1, set))
+		if (!pi || pi->copy != arg || !param_uses(ns, arg, pi->pseudo, 1, set))
 			return false;
 	} END_FOR_EACH_PTR(pu);
 	return true;
@@ -156,8 +230,8 @@ static bool slot_uses(pseudo_t safe slot, pseudo_t safe arg, struct field_set *s
 // it must store a pointer not NULL, and each function given it be one
 // that does so (an out-parameter); with @set, each store's field goes
 // into it, and each function given it must have its stores listed.
-static bool param_uses(pseudo_t safe arg, pseudo_t safe p, int depth,
-	struct field_set *set)
+static bool param_uses(struct nullstate *safe ns, pseudo_t safe arg, pseudo_t safe p,
+	int depth, struct field_set *set)
 {
 	struct pseudo_user *pu;
 
@@ -172,12 +246,17 @@ static bool param_uses(pseudo_t safe arg, pseudo_t safe p, int depth,
 		case USE_TEST:
 			continue;
 		case USE_STORE:
-			if (set ? add_field(set, insn->offset, insn->size) : stored_nonnull(insn))
+			// (one in a block the solve never reached is never made:
+			// 'if ((void *)ci->home == NULL) ci->home = h;' of a
+			// safe field)
+			if (!nullstate_reached(ns, insn->bb) ||
+			    (set ? add_field(set, insn->offset, insn->size, fills_empty(ns, insn)) :
+				   stored_nonnull(insn)))
 				continue;
 			break;
 		case USE_STORED:
 			if (!depth && insn->src && insn->src->type == PSEUDO_SYM &&
-			    !insn->offset && slot_uses(insn->src, arg, set))
+			    !insn->offset && slot_uses(ns, insn->src, arg, set))
 				continue;
 			break;
 		case USE_ARG:
@@ -211,7 +290,7 @@ static void summarize_out_params(struct nullstate *safe ns)
 		if (param && param->type == SYM_PTR && arg->nr <= FIELD_PARAMS) {
 			struct field_set set = { 0 };
 
-			if (param_uses(arg, arg, 0, &set)) {
+			if (param_uses(ns, arg, arg, 0, &set)) {
 				struct summary *s = summary_make(fn);
 
 				s->fields_known |= 1U << (arg->nr - 1);
@@ -220,7 +299,7 @@ static void summarize_out_params(struct nullstate *safe ns)
 			}
 		}
 		if (!param || param->type != SYM_PTR || !is_pointer(param->ctype.base_type) ||
-		    !param_uses(arg, arg, 0, NULL))
+		    !param_uses(ns, arg, arg, 0, NULL))
 			continue;
 		summary_make(fn)->out_nonnull |= 1U << (arg->nr - 1);
 	} END_FOR_EACH_PTR(arg);

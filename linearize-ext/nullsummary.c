@@ -936,7 +936,7 @@ bool stores_nonnull(struct instruction *safe call, pseudo_t p)
 }
 
 bool nullstate_call_leaves(struct instruction *safe call, pseudo_t safe base,
-	long long offset, int size)
+	long long offset, int size, bool nonnull)
 {
 	struct summary *s = summary_of(call);
 	pseudo_t arg;
@@ -966,7 +966,8 @@ bool nullstate_call_leaves(struct instruction *safe call, pseudo_t safe base,
 		for (i = 0; i < s->nr_fields[nr - 1]; i++) {
 			struct field *fd = &s->fields[nr - 1][i];
 
-			if (fd->offset * 8 < offset * 8 + size && offset * 8 < fd->offset * 8 + fd->size)
+			if (fd->offset * 8 < offset * 8 + size && offset * 8 < fd->offset * 8 + fd->size &&
+			    !(nonnull && fd->fills && fd->offset == offset && fd->size == size))
 				return false;
 		}
 	} END_FOR_EACH_PTR(arg);

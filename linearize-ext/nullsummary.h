@@ -27,6 +27,9 @@
 struct field {
 	long long offset;
 	int size;				// bits
+	bool fills;				// stored only where a test found
+						// ... it NULL ('if (!ci->home)
+						// ... ci->home = h;': fills_empty())
 };
 
 struct summary {
@@ -141,8 +144,10 @@ bool stores_nonnull(struct instruction *safe call, pseudo_t p);
 /// Does @call, given the address @base, leave the @size bits at @offset
 /// from it as they were: is it a call of a function of the file that
 /// stores through that parameter only into other fields, and gives it
-/// nowhere else?
+/// nowhere else?  Where the caller knows them @nonnull, a field that the
+/// function stores only where it finds it NULL is left too: it finds it
+/// not NULL (a call is not taken to make NULL what was proven not to be).
 bool nullstate_call_leaves(struct instruction *safe call, pseudo_t safe base,
-	long long offset, int size);
+	long long offset, int size, bool nonnull);
 
 #endif

@@ -164,8 +164,13 @@ void join_map(struct factmap *safe dst, const struct factmap *safe src,
 join:
 		*r = f;
 		join_value(r, v, why);
-		if (r->value != absent_value(r, &why) || r->held || kept_explicit(r))
+		if (r->value != absent_value(r, &why) || r->held)
 			n++;
+		else if (kept_explicit(r)) {
+			// (as its definition gives it: with its evidence)
+			r->why = why;
+			n++;
+		}
 		else if (!r->is_path)
 			left_out(r);
 	}

@@ -11,7 +11,7 @@
 ../examples/notes.c:213:18: warning: assignment of 'strdup()', not proven non-NULL, to safe 'n->title'
 ../examples/notes.c:213:26:     'strdup()' is the result of this strdup() call
 ../examples/notes.c:332:33: warning: dereference of 'n', which may be NULL
-../examples/notes.c:329:14:     'n' is NULL on one side of this test
+../examples/notes.c:249:16:     'n' is NULL where book_find() returns this
 ../examples/notes.c:342:13: warning: dereference of 'used', which is NULL when calloc() fails
 ../examples/notes.c:339:27:     'used' is the result of this calloc() call
 ../examples/notes.c:380:29: warning: passing 'book_lookup()', not proven non-NULL, as safe argument 1 of 'note_append'

@@ -1,37 +1,22 @@
-#define safe __attribute__((safe))
 struct mark { int seq; };
-extern struct mark *mark_next(struct mark *m);
-extern struct mark *mark_prev(struct mark *m);
+struct mark *mark_next(struct mark *m);
+struct mark *mark_prev(struct mark *m);
 
-int room(struct mark *m safe)
+int room(struct mark *m)
 {
-	struct mark *p, *n;
-	int gap = 256;
+	struct mark *p = mark_prev(m), *n = mark_next(m);
 
-	n = mark_next(m);
-	p = mark_prev(m);
 	if (!n && !p)
 		return 0;
-	while (--gap >= 2) {
-		if (n && p && n->seq - p->seq >= 2)
-			return n->seq - p->seq;
-		if (!n && p->seq < 1000)
-			return p->seq;
-		if (!p && n->seq > 1)
-			return n->seq;
-		if (p && n) {
-			while (p && n->seq - p->seq < gap) {
-				n = m;
-				m = p;
-				p = mark_prev(p);
-			}
-		}
-	}
-	return -1;
+	if (n && p && n->seq > p->seq)
+		return 1;
+	if (!n)
+		return p->seq;
+	return n->seq;
 }
 
 /*
- * check-name: silent: 'if (!n && !p) return;' before the loop is kept until the loop's tests find both sides, through the phis that hold them
+ * check-name: silent: 'if (!n && !p) return;' is kept, undecided, until later tests decide one side: 'n && p' false, then '!n', leaves p non-NULL
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start

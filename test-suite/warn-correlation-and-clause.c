@@ -1,41 +1,26 @@
-#define safe __attribute__((safe))
 struct mark { int seq; };
-extern struct mark *mark_next(struct mark *m);
-extern struct mark *mark_prev(struct mark *m);
+struct mark *mark_next(struct mark *m);
+struct mark *mark_prev(struct mark *m);
 
-int room(struct mark *m safe)
+int room(struct mark *m)
 {
-	struct mark *p, *n;
-	int gap = 256;
+	struct mark *p = mark_prev(m), *n = mark_next(m);
 
-	n = mark_next(m);
-	p = mark_prev(m);
-	if (!n || !p)
+	if (!n && !m)
 		return 0;
-	while (--gap >= 2) {
-		if (n && p && n->seq - p->seq >= 2)
-			return n->seq - p->seq;
-		if (!n && p->seq < 1000)
-			return p->seq;
-		if (!p && n->seq > 1)
-			return n->seq;
-		if (p && n) {
-			while (p && n->seq - p->seq < gap) {
-				n = mark_next(n);
-				m = p;
-				p = mark_prev(p);
-			}
-		}
-	}
-	return -1;
+	if (n && p && n->seq > p->seq)
+		return 1;
+	if (!n)
+		return p->seq;
+	return n->seq;
 }
 
 /*
- * check-name: warn: the same loop, where both can be NULL after it
+ * check-name: warn: the same tests, where the first one tests another pointer
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-correlation-and-clause.c:18:28: warning: dereference of 'p', which may be NULL
-warn-correlation-and-clause.c:16:26:     'p' is NULL on one side of this test
+warn-correlation-and-clause.c:14:25: warning: dereference of 'p', which may be NULL
+warn-correlation-and-clause.c:11:18:     'p' is NULL on one side of this test
  * check-error-end
  */
