@@ -60,6 +60,9 @@ struct nullpath {
 						// ... is kept in, if any
 	struct nullpath *parent;		// the path of the pointer it is
 						// ... reached through, if made
+	pseudo_t copied;			// a pointer loaded elsewhere that
+						// ... a store puts here, if any
+						// ... (through_copies())
 	unsigned int last_load;			// ... up to this block
 	long long offset[NULLPATH_DEPTH];
 	struct symbol *type[NULLPATH_DEPTH];	// the type accessed at each level

@@ -113,8 +113,11 @@ void drop_dead(struct nullstate *safe ns, struct bbinfo *safe bi, struct factmap
 
 		if (!live_at(ns, idx, f))
 			continue;
-		// a path holds nothing dead
-		if (f->held && held_info(f->held)->live != mark) {
+		// a path holds nothing dead (but the pointer loaded elsewhere
+		// that it was given: what is known of memory through it is
+		// found through either, through_copies())
+		if (f->held && held_info(f->held)->live != mark &&
+		    !(f->is_path && ((struct nullpath *)f->key)->copied == held_pseudo(f->held))) {
 			f->held = 0;
 			if (f->value == NV_UNKNOWN)
 				continue;

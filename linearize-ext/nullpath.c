@@ -176,19 +176,19 @@ static bool local_kept(pseudo_t safe p, struct holding *held)
 	return true;
 }
 
-static struct nullpath *safe intern_path(struct nullstate *safe ns, struct nullpath *safe key,
-	struct nullpath *parent)
+// the path @key is interned as, if it is; its bucket in @h
+static struct nullpath *find_path(struct nullstate *safe ns, struct nullpath *safe key,
+	unsigned long long *safe h)
 {
-	unsigned long long h = (unsigned long)key->base;
 	struct nullpath *path;
-	struct holding held;
 	int i;
 
 	// offsets are multiples of a size: mixed, then the top bits
+	*h = (unsigned long)key->base;
 	for (i = 0; i < key->depth; i++)
-		h = (h + key->offset[i]) * 0x9e3779b97f4a7c15ULL;
-	h >>= 64 - ns->path_bits;
-	for (path = ns->paths[h]; path; path = path->next) {
+		*h = (*h + key->offset[i]) * 0x9e3779b97f4a7c15ULL;
+	*h >>= 64 - ns->path_bits;
+	for (path = ns->paths[*h]; path; path = path->next) {
 		if (path->base != key->base || path->depth != key->depth)
 			continue;
 		for (i = 0; i < key->depth && path->offset[i] == key->offset[i]; i++)
@@ -196,6 +196,40 @@ static struct nullpath *safe intern_path(struct nullstate *safe ns, struct nullp
 		if (i == key->depth)
 			return path;
 	}
+	return NULL;
+}
+
+void through_copies(struct nullstate *safe ns)
+{
+	unsigned int h;
+
+	for (h = 0; h < 1U << ns->path_bits; h++) {
+		struct nullpath *path;
+
+		for (path = ns->paths[h]; path; path = path->next) {
+			pseudo_t from = path->parent ? path->parent->copied : NULL;
+			struct nullpath *same = from ? found_path(ns, from, path->offset[path->depth - 1]) : NULL;
+
+			if (!same || !path->loads)
+				continue;
+			// its loads are the other's too: facts of it live as long
+			same->loads += path->loads;
+			if (path->last_load > same->last_load)
+				same->last_load = path->last_load;
+			same->useful = same->loads > 1 || same->stores;
+		}
+	}
+}
+
+static struct nullpath *safe intern_path(struct nullstate *safe ns, struct nullpath *safe key,
+	struct nullpath *parent)
+{
+	unsigned long long h;
+	struct nullpath *path = find_path(ns, key, &h);
+	struct holding held;
+
+	if (path)
+		return path;
 	path = arena_alloc(&arena, sizeof(*path));
 	*path = *key;
 	path->loads = path->stores = 0;
@@ -208,25 +242,28 @@ static struct nullpath *safe intern_path(struct nullstate *safe ns, struct nullp
 	path->last_load = 0;
 	// the pointer it is reached through, where that is a path too
 	path->parent = parent;
+	path->copied = NULL;
 	path->next = ns->paths[h];
 	ns->paths[h] = path;
 	return path;
 }
 
-struct nullpath *path_of(struct nullstate *safe ns, pseudo_t addr,
-	long long offset, struct symbol *type)
+// The key of the path of the memory at @offset from @addr, with the path
+// it is reached through in @parent; false where it has none.  @slot: its
+// base is reloaded from a private slot.
+static bool path_key(pseudo_t addr, long long offset, struct symbol *type,
+	struct nullpath *safe key, struct nullpath **safe parent, bool *safe slot)
 {
-	struct nullpath key, *path, *parent = NULL;
 	struct instruction *def;
 	struct pinfo *pi;
 	pseudo_t base;
-	bool slot;
 	int i;
 
 	if (!addr)
-		return NULL;
+		return false;
 	base = canonical(addr);
-	slot = base != addr;
+	*slot = base != addr;
+	*parent = NULL;
 	// 'q = &p->m; q->x' is p's memory: the constant offsets of the
 	// address are the access's (an inlined function's parameter is
 	// such an address, and the caller reads the member through p)
@@ -236,30 +273,52 @@ struct nullpath *path_of(struct nullstate *safe ns, pseudo_t addr,
 			break;
 		offset += def->src2->value;
 		base = canonical(def->src1);
-		slot |= base != def->src1;
+		*slot |= base != def->src1;
 	}
 
 	// a value loaded from a private slot is the one stored there: its
 	// paths are that value's
 	pi = pinfo(base);
 	if (pi && pi->path && pi->path->depth < NULLPATH_DEPTH) {
-		key = *pi->path;
-		parent = pi->path;
+		*key = *pi->path;
+		*parent = pi->path;
 	} else if (base->type == PSEUDO_REG || base->type == PSEUDO_ARG ||
 		   base->type == PSEUDO_SYM) {
-		key.base = base;
-		key.depth = 0;
-		key.via_slot = false;
+		key->base = base;
+		key->depth = 0;
+		key->via_slot = false;
 	} else {
-		return NULL;
+		return false;
 	}
-	key.offset[key.depth] = offset;
-	key.type[key.depth] = type;
-	key.depth++;
+	key->offset[key->depth] = offset;
+	key->type[key->depth] = type;
+	key->depth++;
+	return true;
+}
+
+struct nullpath *path_of(struct nullstate *safe ns, pseudo_t addr,
+	long long offset, struct symbol *type)
+{
+	struct nullpath key, *path, *parent;
+	bool slot;
+
+	if (!path_key(addr, offset, type, &key, &parent, &slot))
+		return NULL;
 	path = intern_path(ns, &key, parent);
 	if (slot || key.via_slot)
 		path->via_slot = true;
 	return path;
+}
+
+struct nullpath *found_path(struct nullstate *safe ns, pseudo_t addr, long long offset)
+{
+	struct nullpath key, *parent;
+	unsigned long long h;
+	bool slot;
+
+	if (!path_key(addr, offset, NULL, &key, &parent, &slot))
+		return NULL;
+	return find_path(ns, &key, &h);
 }
 
 struct nullpath *variable_path(struct nullstate *safe ns, const void *var)

@@ -17,6 +17,17 @@
 struct nullpath *path_of(struct nullstate *safe ns, pseudo_t addr,
 	long long offset, struct symbol *type);
 
+/// The path of the memory at @offset from @addr, if the function made it.
+struct nullpath *found_path(struct nullstate *safe ns, pseudo_t addr, long long offset);
+
+/// A pointer loaded from one path and stored to another ('ci.home =
+/// self->pane'): what is known of the memory it points to, reached
+/// through either, is the same while the second holds what the first
+/// gave it (transfer_load() reads it so).  Each path through the second
+/// that the function loads makes the same path through the first live as
+/// long.
+void through_copies(struct nullstate *safe ns);
+
 /// What @p is a copy of, through loads of private slots (or @p).
 pseudo_t safe canonical(pseudo_t safe p);
 

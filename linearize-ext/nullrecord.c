@@ -79,8 +79,9 @@ void summary_record(struct symbol *safe fn)
 				p->latent_at = db_pos_of(s->latent_pos[nr - 1]);
 			}
 			p->out_nonnull = !!(s->out_nonnull & bit);
-			p->fields_known = fields;
-			for (j = 0; fields && j < s->nr_fields[nr - 1] && j < DB_MAX_FIELDS; j++) {
+			// (a list the row cannot hold whole is no list)
+			p->fields_known = fields && s->nr_fields[nr - 1] <= DB_MAX_FIELDS;
+			for (j = 0; p->fields_known && j < s->nr_fields[nr - 1]; j++) {
 				p->fields[j].offset = s->fields[nr - 1][j].offset;
 				p->fields[j].size = s->fields[nr - 1][j].size;
 			}

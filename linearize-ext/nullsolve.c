@@ -361,6 +361,9 @@ static void count_paths(struct nullstate *safe ns,
 					// holds it is found when it is refined)
 					pi->stored_more |= pi->stored && pi->stored != path;
 					pi->stored = path;
+					// (a pointer loaded from another path)
+					if (pi->path && !path->copied && pi->path != path)
+						path->copied = insn->target;
 				}
 			} else {
 				path->loads++;
@@ -376,6 +379,7 @@ static void count_paths(struct nullstate *safe ns,
 		if (ns->blocks[i].leaves)
 			ns->blocks[i].split = worth_splitting(&ns->blocks[i]);
 	}
+	through_copies(ns);
 	if (ns->live_known)
 		live_through_phis(ns);
 	if (ns->loops)

@@ -22,7 +22,7 @@
 #define MAX_NULL_GLOBALS 4
 
 #define FIELD_PARAMS	8			// parameters whose stores are listed
-#define MAX_FIELDS	4			// ... fields listed, at most
+#define MAX_FIELDS	16			// ... fields listed, at most
 
 struct field {
 	long long offset;

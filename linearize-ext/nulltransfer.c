@@ -65,6 +65,20 @@ static void dereference(struct nullstate *safe ns, pseudo_t addr)
 	dereference_from(ns, addr, 0);
 }
 
+// The fact of the path that @path is the same memory as: where the
+// pointer it is reached through holds a value loaded from another path,
+// that one's path at the same offset.
+static struct fact *through_holder(struct nullstate *safe ns, struct nullpath *safe path)
+{
+	struct fact *holder = path->parent ? map_find(&ns->cur, path->parent) : NULL;
+	struct nullpath *same;
+
+	if (!holder || !holder->held)
+		return NULL;
+	same = found_path(ns, held_pseudo(holder->held), path->offset[path->depth - 1]);
+	return same && same != path ? map_find(&ns->cur, same) : NULL;
+}
+
 static void transfer_load(struct nullstate *safe ns, struct instruction *safe insn)
 {
 	struct pinfo *pi = pinfo(insn->target);
@@ -92,14 +106,20 @@ static void transfer_load(struct nullstate *safe ns, struct instruction *safe in
 		v = NV_MAYBE;		// the declaration says so
 		why = insn;
 	} else if (path && pi) {
-		struct fact *f = map_find(&ns->cur, path);
+		struct fact *f = map_find(&ns->cur, path), *same;
 
 		pi->same = f ? f->held : 0;
 		if (f) {
 			v = f->value;
 			why = f->why;
 		} else {
-			if (null_static_load(insn)) {
+			// through a pointer another path gave the one it is
+			// reached through, and that one still holds: as
+			// through the other
+			if ((same = through_holder(ns, path))) {
+				v = same->value;
+				why = same->why;
+			} else if (null_static_load(insn)) {
 				v = NV_NULL;
 				why = insn;
 			}

@@ -58,7 +58,7 @@
 #include "safe.h"
 
 #define DB_MAX_PARAMS	32
-#define DB_MAX_FIELDS	4
+#define DB_MAX_FIELDS	16
 #define DB_MAX_NULLS	4
 
 struct db_pos {
