@@ -60,8 +60,7 @@ struct nullpath {
 						// ... is kept in, if any
 	struct nullpath *parent;		// the path of the pointer it is
 						// ... reached through, if made
-	pseudo_t copied;			// a pointer loaded elsewhere that
-						// ... a store puts here, if any
+	struct pseudo_list *copies;		// the pointers stores put here
 						// ... (through_copies())
 	unsigned int last_load;			// ... up to this block
 	long long offset[NULLPATH_DEPTH];

@@ -90,7 +90,10 @@ static inline bool live_at(struct nullstate *safe ns, unsigned int idx, const st
 
 		if (path->last_load < idx && ns->paths_counted)
 			return false;
-		pi = path->via_slot ? NULL : pinfo(path->base);
+		// (a path through a loaded pointer is reached again through
+		// any load of that pointer, its base dead or not: 'br =
+		// brs[i]; if (!br->bb) ...; for (...) use(br->bb);')
+		pi = path->via_slot || path->depth > 1 ? NULL : pinfo(path->base);
 	} else {
 		pi = ((pseudo_t)f->key)->priv;
 	}
@@ -100,6 +103,18 @@ static inline bool live_at(struct nullstate *safe ns, unsigned int idx, const st
 bool fact_live(struct nullstate *safe ns, struct bbinfo *safe bi, const struct fact *safe f)
 {
 	return live_at(ns, bi->idx, f);
+}
+
+// is @p among the pointers that stores put in @path (through_copies())?
+static bool copied_to(struct nullpath *safe path, pseudo_t p)
+{
+	pseudo_t q;
+
+	FOR_EACH_PTR(path->copies, q) {
+		if (q == p)
+			return true;
+	} END_FOR_EACH_PTR(q);
+	return false;
 }
 
 void drop_dead(struct nullstate *safe ns, struct bbinfo *safe bi, struct factmap *safe m)
@@ -117,7 +132,7 @@ void drop_dead(struct nullstate *safe ns, struct bbinfo *safe bi, struct factmap
 		// that it was given: what is known of memory through it is
 		// found through either, through_copies())
 		if (f->held && held_info(f->held)->live != mark &&
-		    !(f->is_path && ((struct nullpath *)f->key)->copied == held_pseudo(f->held))) {
+		    !(f->is_path && copied_to(f->key, held_pseudo(f->held)))) {
 			f->held = 0;
 			if (f->value == NV_UNKNOWN)
 				continue;

@@ -38,10 +38,13 @@ static bool private_slot(pseudo_t p)
 // function of the file, or through a pointer, may enter it.
 static bool own_static_kept(pseudo_t safe p, struct instruction *call)
 {
-	struct entrypoint *ep = call && call->bb ? call->bb->ep : NULL;
+	struct entrypoint *ep;
 	unsigned long mod;
 	struct symbol *fn;
 
+	if (!call || !call->bb)
+		return false;
+	ep = call->bb->ep;
 	if (p->type != PSEUDO_SYM || !p->sym || !ep || !ep->name ||
 	    !(ep->name->ctype.modifiers & MOD_STATIC) || !call->func ||
 	    call->func->type != PSEUDO_SYM || !(fn = call->func->sym) || fn->definition)
@@ -207,16 +210,22 @@ void through_copies(struct nullstate *safe ns)
 		struct nullpath *path;
 
 		for (path = ns->paths[h]; path; path = path->next) {
-			pseudo_t from = path->parent ? path->parent->copied : NULL;
-			struct nullpath *same = from ? found_path(ns, from, path->offset[path->depth - 1]) : NULL;
+			pseudo_t from;
 
-			if (!same || !path->loads)
+			if (!path->loads || !path->parent)
 				continue;
-			// its loads are the other's too: facts of it live as long
-			same->loads += path->loads;
-			if (path->last_load > same->last_load)
-				same->last_load = path->last_load;
-			same->useful = same->loads > 1 || same->stores;
+			FOR_EACH_PTR(path->parent->copies, from) {
+				struct nullpath *same = found_path(ns, from, path->offset[path->depth - 1]);
+
+				if (!same || same == path)
+					continue;
+				// its loads are the other's too: facts of it
+				// live as long
+				same->loads += path->loads;
+				if (path->last_load > same->last_load)
+					same->last_load = path->last_load;
+				same->useful = same->loads > 1 || same->stores;
+			} END_FOR_EACH_PTR(from);
 		}
 	}
 }
@@ -242,7 +251,7 @@ static struct nullpath *safe intern_path(struct nullstate *safe ns, struct nullp
 	path->last_load = 0;
 	// the pointer it is reached through, where that is a path too
 	path->parent = parent;
-	path->copied = NULL;
+	path->copies = NULL;
 	path->next = ns->paths[h];
 	ns->paths[h] = path;
 	return path;

@@ -361,9 +361,8 @@ static void count_paths(struct nullstate *safe ns,
 					// holds it is found when it is refined)
 					pi->stored_more |= pi->stored && pi->stored != path;
 					pi->stored = path;
-					// (a pointer loaded from another path)
-					if (pi->path && !path->copied && pi->path != path)
-						path->copied = insn->target;
+					// (its memory is the same through this path)
+					add_pseudo(&path->copies, insn->target);
 				}
 			} else {
 				path->loads++;
@@ -469,6 +468,15 @@ void nullstate_free(struct nullstate *ns)
 		return;
 	for (i = 0; i < ns->nr_blocks; i++) {
 		ns->blocks[i].bb->priv = NULL;
+		if (ns->blocks[i].rare)
+			free_ptr_list(&ns->blocks[i].rare->live_phis);
+	}
+	// (the lists of the arena's paths are sparse's)
+	for (i = 0; i < 1U << ns->path_bits; i++) {
+		struct nullpath *path;
+
+		for (path = ns->paths[i]; path; path = path->next)
+			free_ptr_list(&path->copies);
 	}
 	for (j = 0; ns->pinfos && j < ns->nr_pinfos; j++)
 		ns->pinfos[j]->pseudo->priv = NULL;

@@ -156,8 +156,13 @@ static bool fills_empty(struct nullstate *safe ns, struct instruction *safe stor
 		if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
 			continue;
 		for (truth = 0; truth < 2; truth++) {
+			struct basic_block *side = truth ? br->bb_true : br->bb_false;
 			struct refinement r[MAX_REFINE];
-			int k, n = cond_facts(br->cond, truth, r, 0, 0);
+			int k, n;
+
+			if (!br->bb || !side)
+				continue;
+			n = cond_facts(br->cond, truth, r, 0, 0);
 
 			for (k = 0; k < n; k++) {
 				struct instruction *load = r[k].p->type == PSEUDO_REG ? r[k].p->def : NULL;
@@ -166,8 +171,7 @@ static bool fills_empty(struct nullstate *safe ns, struct instruction *safe stor
 				    !load->src || canonical(load->src) != addr ||
 				    load->offset != store->offset || load->size != store->size)
 					continue;
-				if (!reached_around(entry, br->bb, truth ? br->bb_true : br->bb_false,
-						    store->bb))
+				if (!reached_around(entry, br->bb, side, store->bb))
 					return true;
 			}
 		}

@@ -265,12 +265,11 @@ void set_known(struct walk *safe w, pseudo_t safe p, bool pending,
 void learn_known(struct walk *safe w, pseudo_t safe p, enum known_kind kind, long long value)
 {
 	struct known *k = find_known(w, p, false);
-	long long src = k && k->kind == KNOWN_OTHER ? k->value : 0;
+	pseudo_t src = k && k->kind == KNOWN_OTHER ? (pseudo_t)(unsigned long)k->value : NULL;
 
 	set_known(w, p, false, kind, value);
 	if (src && (kind == KNOWN_NULL || kind == KNOWN_EQ || kind == KNOWN_NONZERO))
-		learn_known(w, (pseudo_t)(unsigned long)src,
-			    kind == KNOWN_NULL ? KNOWN_EQ : kind, value);
+		learn_known(w, src, kind == KNOWN_NULL ? KNOWN_EQ : kind, value);
 }
 
 void exclude(struct walk *safe w, pseudo_t safe p, long long v)
@@ -931,7 +930,7 @@ void learn_cond(struct walk *safe w, pseudo_t c, bool truth, int depth)
 			learn_cond(w, def->src2, truth, depth + 1);
 		else if (holds(w, def->src2) == !truth)
 			learn_cond(w, def->src1, truth, depth + 1);
-		else if (is_once(w, def->bb))
+		else if (def->bb && is_once(w, def->bb))
 			// (neither is known yet: a clause, for broken())
 			set_known(w, c, false, truth ? KNOWN_NONZERO : KNOWN_EQ, 0);
 		return;
@@ -955,10 +954,13 @@ bool broken(struct walk *safe w)
 			while (bits) {
 				struct known *k = &w->known[b * 64 + __builtin_ctzll(bits)];
 				struct instruction *def = k->key->def;
-				bool truth = def->opcode == OP_OR;
+				bool truth;
 				int a, c;
 
 				bits &= bits - 1;
+				if (!def)
+					continue;
+				truth = def->opcode == OP_OR;
 				// (the side that decides nothing: true for an
 				// 'and' false, false for an 'or' true)
 				a = holds(w, def->src1);
