@@ -122,10 +122,26 @@ int cond_facts(pseudo_t cond, int truth, struct refinement *safe r, int n, int d
 		return n;
 	case OP_CALL: {
 		// a function of the file that always returns this constant
+		const struct proof *proves;
 		long long k;
+		int np = 0;
 
 		if (call_constant(def, &k))
 			return constant_fact(value_pseudo(k), truth, r, n);
+		// a predicate of the file, true: the parameters it proves
+		// (the pointers they point to: proven_fields())
+		proves = truth ? call_proves(def, &np) : NULL;
+		for (i = 0; proves && i < np && n < MAX_REFINE; i++) {
+			pseudo_t arg = proves[i].offset < 0 ?
+				       ptr_list_nth(def->arguments, proves[i].param - 1) : NULL;
+
+			if (!arg || !is_tracked(arg))
+				continue;
+			r[n].p = arg;
+			r[n].is_null = NV_IS_NONNULL;
+			r[n].test = NULL;
+			n++;
+		}
 		break;
 	}
 	case OP_AND:

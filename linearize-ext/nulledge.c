@@ -264,8 +264,59 @@ static bool equal_pointers(struct factmap *safe m, pseudo_t cond, int truth, int
 	return true;
 }
 
-bool refine_edge(struct bbinfo *safe from, const struct keptmap *safe out,
-	struct basic_block *safe to, struct factmap *safe m)
+// The side @truth of a test of @cond, where it finds a predicate of the
+// file true (through '&&', '!' and comparisons with 0): the pointers the
+// predicate proves at an offset from its arguments are not NULL in @m
+// (call_proves()).
+static void proven_fields(struct nullstate *safe ns, struct factmap *safe m, pseudo_t cond,
+	int truth, int depth)
+{
+	const struct proof *proves;
+	struct instruction *def;
+	int i, np = 0;
+
+	if (!cond || depth > 4)
+		return;
+	switch (DEF_OPCODE(def, cond)) {
+	case OP_SET_EQ:
+	case OP_SET_NE:
+		if (is_zero(def->src2))
+			proven_fields(ns, m, def->src1, (def->opcode == OP_SET_NE) == truth, depth + 1);
+		else if (is_zero(def->src1))
+			proven_fields(ns, m, def->src2, (def->opcode == OP_SET_NE) == truth, depth + 1);
+		return;
+	case OP_ZEXT:
+	case OP_SEXT:
+		proven_fields(ns, m, def->src, truth, depth + 1);
+		return;
+	case OP_AND:
+	case OP_OR:
+		// both sides as the whole: 'a && b' true, 'a || b' false
+		if (def->size != 1 || truth != (def->opcode == OP_AND))
+			return;
+		proven_fields(ns, m, def->src1, truth, depth + 1);
+		proven_fields(ns, m, def->src2, truth, depth + 1);
+		return;
+	case OP_CALL:
+		proves = truth ? call_proves(def, &np) : NULL;
+		for (i = 0; proves && i < np; i++) {
+			pseudo_t arg = ptr_list_nth(def->arguments, proves[i].param - 1);
+			struct nullpath *path;
+			struct fact *f;
+
+			if (proves[i].offset < 0 || !arg ||
+			    !(path = found_path(ns, arg, proves[i].offset)))
+				continue;
+			f = map_find(m, path);
+			if (!f || f->value != NV_NULL)
+				map_set(m, path, 1, NV_NONNULL, NULL)->held = 0;
+		}
+		return;
+	}
+}
+
+bool refine_edge(struct nullstate *safe ns, struct bbinfo *safe from,
+	const struct keptmap *safe out, struct basic_block *safe to, struct factmap *safe m)
 {
 	struct instruction *br = from->last;
 	struct refinement r[MAX_REFINE];
@@ -282,6 +333,7 @@ bool refine_edge(struct bbinfo *safe from, const struct keptmap *safe out,
 		return !bb_nr_implied(from) || implied_on_edge(from, to, m);
 	}
 	n = branch_facts(br, br->bb_true == to, r, 0);
+	proven_fields(ns, m, br->cond, br->bb_true == to, 0);
 	if (!from->selects && learns_nothing_kept(br, to, r, n)) {
 		struct instruction *why;
 
@@ -307,10 +359,10 @@ static bool split_edge_state(struct nullstate *safe ns, struct bbinfo *safe from
 
 	// solve_split() made them for the exits
 	if (!exits)
-		return refine_edge(from, &from->out, to, m);
+		return refine_edge(ns, from, &from->out, to, m);
 	for (k = 0; k < from->nr_split; k++) {
 		split_exit(from, k);
-		if (!refine_edge(from, &exits->out[k], to, &ns->split_edge))
+		if (!refine_edge(ns, from, &exits->out[k], to, &ns->split_edge))
 			continue;
 		if (!taken)
 			map_copy(m, &ns->split_edge);
@@ -329,7 +381,7 @@ bool edge_state(struct nullstate *safe ns, struct bbinfo *safe from,
 		return false;
 	if (from->nr_split)
 		return split_edge_state(ns, from, to, m);
-	return refine_edge(from, &from->out, to, m);
+	return refine_edge(ns, from, &from->out, to, m);
 }
 
 int nullstate_nr_exits(struct nullstate *safe ns, struct basic_block *safe bb)
@@ -467,7 +519,7 @@ bool nullstate_edge_values(struct nullstate *safe ns, struct basic_block *safe f
 	}
 	if (exits)
 		split_exit(bi, k);
-	taken = refine_edge(bi, out, to, &ns->query);
+	taken = refine_edge(ns, bi, out, to, &ns->query);
 	if (exits)
 		split_done();
 	for (i = 0; taken && i < nr; i++)

@@ -636,6 +636,118 @@ static bool allocates(struct nullstate *safe ns, int *safe gfp)
 	return any;
 }
 
+// The ways out of @ns's function with a value that may be non-zero: the
+// state at each, into @ways (at most @max), refined along the edge to the
+// return where the value is a phi's; how many, or -1 if too many.
+static int nonzero_returns(struct nullstate *safe ns, struct factmap *safe ways, int max)
+{
+	unsigned int i;
+	int n = 0;
+
+	for (i = 0; i < ns->nr_blocks; i++) {
+		struct bbinfo *bi = &ns->blocks[i];
+		struct instruction *ret = bi->last, *def;
+		pseudo_t phi, value;
+		int depth;
+
+		if (!bi->reached || !ret || ret->opcode != OP_RET || !ret->src || ret->src == VOID)
+			continue;
+		// (through what keeps its value zero or not: 'return a && b'
+		// as a bool is 'setne' of the phi '&&' leaves)
+		value = ret->src;
+		for (depth = 0; depth < 4 && value && value->type == PSEUDO_REG && (def = value->def); depth++) {
+			if ((def->opcode == OP_SET_NE && is_zero(def->src2)) ||
+			    def->opcode == OP_ZEXT || def->opcode == OP_SEXT)
+				value = def->opcode == OP_SET_NE ? def->src1 : def->src;
+			else
+				break;
+		}
+		if (!value)
+			continue;
+		if (DEF_OPCODE(def, value) != OP_PHI || !def || def->bb != bi->bb) {
+			if (is_zero(ret->src))
+				continue;
+			if (n == max)
+				return -1;
+			kept_copy(&ways[n++], &bi->out);
+			continue;
+		}
+		FOR_EACH_PTR(def->phi_list, phi) {
+			struct instruction *src = phi && phi != VOID ? phi->def : NULL;
+			struct bbinfo *from = src && src->bb ? src->bb->priv : NULL;
+
+			if (!src || !from || !from->reached || from->ends ||
+			    (src->phi_src && is_zero(src->phi_src)))
+				continue;
+			if (n == max)
+				return -1;
+			if (edge_state(ns, from, bi->bb, &ways[n]))
+				n++;
+		} END_FOR_EACH_PTR(phi);
+	}
+	return n;
+}
+
+#define PREDICATE_WAYS	8			// non-zero returns, at most
+
+// A predicate of the file ('static bool valid(struct mark *m) { return m
+// && m->mdata && ...; }'): what every return of non-zero proves not NULL
+// of its pointer parameters and of the pointers they point to, as an
+// inlined one would say at its caller's test.
+static void summarize_predicate(struct nullstate *safe ns, struct symbol *safe fn,
+	struct symbol *safe type)
+{
+	struct factmap ways[PREDICATE_WAYS];
+	struct proof proves[MAX_PROVES];
+	struct instruction *entry = ns->ep->entry;
+	int nr = 0, n, k;
+	unsigned int h;
+	pseudo_t arg;
+
+	if (!entry || is_pointer(type->ctype.base_type) || !is_int_type(type->ctype.base_type))
+		return;
+	memset(ways, 0, sizeof(ways));
+	n = nonzero_returns(ns, ways, PREDICATE_WAYS);
+	// the parameters themselves
+	FOR_EACH_PTR(n > 0 ? entry->arg_list : NULL, arg) {
+		struct instruction *why;
+
+		if (!arg || arg->type != PSEUDO_ARG || !is_pointer_pseudo(ns->ep, arg))
+			continue;
+		for (k = 0; k < n && value_in(&ways[k], arg, &why) == NV_NONNULL; k++)
+			;
+		if (k == n && nr < MAX_PROVES)
+			proves[nr++] = (struct proof) { .param = arg->nr, .offset = -1 };
+	} END_FOR_EACH_PTR(arg);
+	// the pointers they point to
+	for (h = 0; n > 0 && h < 1U << ns->path_bits; h++) {
+		struct nullpath *path;
+
+		for (path = ns->paths[h]; path; path = path->next) {
+			if (path->depth != 1 || path->base->type != PSEUDO_ARG ||
+			    !path->type[0] || !is_pointer(path->type[0]))
+				continue;
+			for (k = 0; k < n; k++) {
+				struct fact *f = map_find(&ways[k], path);
+
+				if (!f || f->value != NV_NONNULL)
+					break;
+			}
+			if (k == n && nr < MAX_PROVES)
+				proves[nr++] = (struct proof) { .param = path->base->nr,
+								.offset = path->offset[0] };
+		}
+	}
+	for (k = 0; k < PREDICATE_WAYS; k++)
+		free(ways[k].facts);
+	if (nr) {
+		struct summary *s = summary_make(fn);
+
+		s->nr_proves = nr;
+		memcpy(s->proves, proves, sizeof(proves));
+	}
+}
+
 void nullstate_summarize(struct nullstate *safe ns)
 {
 	struct symbol *fn = ns->ep->name, *type = fn ? function_type(fn) : NULL;
@@ -648,6 +760,8 @@ void nullstate_summarize(struct nullstate *safe ns)
 
 	summarize_out_params(ns);
 	summarize_null_globals(ns);
+	if (fn && type)
+		summarize_predicate(ns, fn, type);
 	if (!fn || !type || !is_pointer(type->ctype.base_type))
 		return;
 	for (i = 0; i < ns->nr_blocks; i++) {

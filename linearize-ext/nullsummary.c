@@ -275,6 +275,16 @@ bool call_constant(struct instruction *safe call, long long *safe k)
 	return true;
 }
 
+const struct proof *call_proves(struct instruction *safe call, int *safe nr)
+{
+	struct summary *s = summary_of(call);
+
+	if (!s || !s->nr_proves || !s->file)
+		return NULL;
+	*nr = s->nr_proves;
+	return s->proves;
+}
+
 // Does every return of @ep return the same integer constant?  In @k.
 static bool returns_constant(struct entrypoint *safe ep, long long *safe k)
 {

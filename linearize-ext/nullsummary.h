@@ -32,6 +32,14 @@ struct field {
 						// ... ci->home = h;': fills_empty())
 };
 
+// What a return of non-zero proves (struct summary's proves[]).
+#define MAX_PROVES	4
+
+struct proof {
+	int param;				// parameter n (from 1) is not NULL
+	long long offset;			// ... or, where >= 0, the pointer
+};						// ... at this offset from it
+
 struct summary {
 	struct symbol *safe fn;
 	enum nullvalue value;			// NONNULL or MAYBE (else UNKNOWN);
@@ -85,6 +93,8 @@ struct summary {
 	struct symbol *null_global_syms[MAX_NULL_GLOBALS]; // ... as stored
 	bool never_returns;			// another file's function (file
 						// ... NULL) that never returns
+	int nr_proves;				// a predicate: what every return
+	struct proof proves[MAX_PROVES];	// ... of non-zero proves not NULL
 };
 
 // the summary of @fn, a function of the file, or NULL
@@ -110,6 +120,10 @@ enum nullvalue summary_result(struct instruction *safe call);
 /// Is @call a call of a function of the file whose every return returns
 /// one integer constant?  In @k.
 bool call_constant(struct instruction *safe call, long long *safe k);
+
+/// What a return of non-zero from the function of the file that @call
+/// calls proves not NULL (its summary's proves[], @nr of them), or NULL.
+const struct proof *call_proves(struct instruction *safe call, int *safe nr);
 
 /// Is @call a call of an allocating function (of the file, or of another
 /// in the summary database) whose allocations its flags argument keeps
