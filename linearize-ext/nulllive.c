@@ -16,6 +16,7 @@
 #include "annotations.h"
 #include "nulllive.h"
 #include "nullvalue.h"
+#include "ptrhash.h"
 
 bool mark_live(struct nullstate *safe ns, struct bbinfo *safe bi)
 {
@@ -66,16 +67,32 @@ static void live_up_to_phi(struct nullstate *safe ns, struct basic_block *safe b
 
 void live_through_phis(struct nullstate *safe ns)
 {
+	static struct ptrhash walked;		// each phi's walk, by its mark
 	unsigned int i;
 
+	ptrhash_clear(&walked);
 	for (i = 0; i < ns->nr_blocks; i++) {
 		struct basic_block *safe bb = ns->blocks[i].bb;
 		pseudo_t p;
 
 		FOR_EACH_PTR(bb->needs, p) {
-			if (p->type == PSEUDO_REG && p->def && p->def->opcode == OP_PHI &&
-			    p->def->bb != bb)
-				live_up_to_phi(ns, bb, p, ++bb_generation);
+			unsigned long gen;
+
+			// (of pointers, what the solver keeps facts of, at the
+			// head of a loop: elsewhere no source of the phi comes
+			// after a use of it)
+			if (p->type != PSEUDO_REG || !p->def || p->def->opcode != OP_PHI ||
+			    p->def->bb == bb || !p->def->bb || !is_pointer(p->def->type) ||
+			    !nullstate_loop_test(ns, p->def->bb))
+				continue;
+			// one walk for each phi, from every block that needs it:
+			// a block it went through is not gone through again
+			gen = (unsigned long)ptrhash_get(&walked, p);
+			if (!gen) {
+				gen = ++bb_generation;
+				ptrhash_put(&walked, p, (void *)gen);
+			}
+			live_up_to_phi(ns, bb, p, gen);
 		} END_FOR_EACH_PTR(p);
 	}
 }

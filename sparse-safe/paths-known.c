@@ -186,10 +186,17 @@ static inline void note_bit(unsigned long long *safe bits, int i, int sign)
 // becomes one (@sign 1) or is about to stop being one (-1).
 static inline void note_order(struct walk *safe w, int i, int sign)
 {
-	if (is_order_fact(&w->known[i]))
+	const struct known *safe k = &w->known[i];
+	struct instruction *def = k->key->type == PSEUDO_REG ? k->key->def : NULL;
+
+	if (!def || k->pending || (k->kind != KNOWN_EQ && k->kind != KNOWN_NONZERO))
+		return;
+	if (def->opcode == OP_AND || def->opcode == OP_OR) {
+		if (is_clause(w, k))
+			note_bit(w->clause_bits, i, sign);
+	} else if (is_order_fact(k)) {
 		note_bit(w->order_bits, i, sign);
-	if (is_clause(w, &w->known[i]))
-		note_bit(w->clause_bits, i, sign);
+	}
 }
 
 // the undo trail, with room for one more
