@@ -58,6 +58,7 @@ void known_reset(struct walk *safe w)
 	w->nr_not = 0;
 	memset(w->order_bits, 0, sizeof(w->order_bits));
 	memset(w->clause_bits, 0, sizeof(w->clause_bits));
+	w->nr_clauses = 0;
 	memset(w->head, 0xff, sizeof(w->head));
 	memset(w->bb_head, 0xff, sizeof(w->bb_head));
 }
@@ -157,10 +158,20 @@ static inline bool is_order_fact(const struct known *safe k)
 	       k->key->type == PSEUDO_REG && k->key->def && ordered(k->key->def, &K);
 }
 
+// is @c a test of a pointer for NULL?
+static bool null_test(pseudo_t c)
+{
+	struct instruction *def = c && c->type == PSEUDO_REG ? c->def : NULL;
+
+	return def && (def->opcode == OP_SET_EQ || def->opcode == OP_SET_NE) &&
+	       nullstate_tested(def);
+}
+
 // is @k what the path knows of an 'and' false or an 'or' true that
 // neither of its sides decided (learn_cond())?
 // (Where its block is in no loop: what its sides are computed from is
-// then what a later fact of the path is about.)
+// then what a later fact of the path is about.  And where each side tests
+// a pointer for NULL: 'if (!n && !p)'.)
 static inline bool is_clause(struct walk *safe w, const struct known *safe k)
 {
 	struct instruction *def = k->key->type == PSEUDO_REG ? k->key->def : NULL;
@@ -170,7 +181,7 @@ static inline bool is_clause(struct walk *safe w, const struct known *safe k)
 	if (def->opcode == OP_AND ? !(k->kind == KNOWN_EQ && !k->value) :
 	    def->opcode != OP_OR || !(k->kind == KNOWN_NONZERO || (k->kind == KNOWN_EQ && k->value)))
 		return false;
-	return is_once(w, def->bb);
+	return null_test(def->src1) && null_test(def->src2) && is_once(w, def->bb);
 }
 
 static inline void note_bit(unsigned long long *safe bits, int i, int sign)
@@ -184,19 +195,26 @@ static inline void note_bit(unsigned long long *safe bits, int i, int sign)
 // Keep @w's sets of the entries that say an ordering's truth
 // (order_excludes()) and of its clauses (broken()) as the entry @i
 // becomes one (@sign 1) or is about to stop being one (-1).
+static void note_clause(struct walk *safe w, int i, int sign)
+{
+	if (!is_clause(w, &w->known[i]))
+		return;
+	note_bit(w->clause_bits, i, sign);
+	w->nr_clauses += sign;
+}
+
 static inline void note_order(struct walk *safe w, int i, int sign)
 {
 	const struct known *safe k = &w->known[i];
-	struct instruction *def = k->key->type == PSEUDO_REG ? k->key->def : NULL;
+	struct instruction *def;
 
-	if (!def || k->pending || (k->kind != KNOWN_EQ && k->kind != KNOWN_NONZERO))
+	if (k->pending || (k->kind != KNOWN_EQ && k->kind != KNOWN_NONZERO) ||
+	    k->key->type != PSEUDO_REG || !(def = k->key->def))
 		return;
-	if (def->opcode == OP_AND || def->opcode == OP_OR) {
-		if (is_clause(w, k))
-			note_bit(w->clause_bits, i, sign);
-	} else if (is_order_fact(k)) {
+	if (def->opcode == OP_AND || def->opcode == OP_OR)
+		note_clause(w, i, sign);
+	else if (is_order_fact(k))
 		note_bit(w->order_bits, i, sign);
-	}
 }
 
 // the undo trail, with room for one more
@@ -937,7 +955,8 @@ void learn_cond(struct walk *safe w, pseudo_t c, bool truth, int depth)
 			learn_cond(w, def->src2, truth, depth + 1);
 		else if (holds(w, def->src2) == !truth)
 			learn_cond(w, def->src1, truth, depth + 1);
-		else if (def->bb && is_once(w, def->bb))
+		else if (def->bb && null_test(def->src1) && null_test(def->src2) &&
+			 is_once(w, def->bb))
 			// (neither is known yet: a clause, for broken())
 			set_known(w, c, false, truth ? KNOWN_NONZERO : KNOWN_EQ, 0);
 		return;
@@ -948,7 +967,7 @@ void learn_cond(struct walk *safe w, pseudo_t c, bool truth, int depth)
 
 bool broken(struct walk *safe w)
 {
-	bool again = true;
+	bool again = w->nr_clauses > 0;
 	int round;
 
 	for (round = 0; again && round < CLAUSE_ROUNDS; round++) {

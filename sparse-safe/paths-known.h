@@ -99,6 +99,7 @@ struct walk {
 						// ... say an 'and' false or an
 						// ... 'or' true that neither
 						// ... side decided (broken())
+	int nr_clauses;				// ... (how many)
 	bool full;				// something went unrecorded
 	bool fired;				// the path has been through the
 						// ... evidence
