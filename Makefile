@@ -219,11 +219,14 @@ $(B)/sparse-safe: $(PATCHED)/.built $(OBJS) $(B)/sqlite.libs
 # or lib/<arch>/libsqlite3.a), else the one pkg-config finds on the
 # machine, else the distribution's libsqlite3-dev (whatever version its
 # archive has: security updates move it), downloaded with apt-get and
-# unpacked into $(SQLITELIB) as Check is, and linked statically.
+# unpacked into $(SQLITELIB) as Check is.  Linked statically wherever its
+# libsqlite3.a is there (with those of its private libraries the compiler
+# finds): the shared library's relocations, bound when it is loaded, cost
+# each run about a million instructions.
 # $(B)/sqlite.cflags and $(B)/sqlite.libs hold the flags; a change of
-# SQLITE_PREFIX makes them again.
+# SQLITE_PREFIX (or of the way it is linked) makes them again.
 SQLITELIB := $(B)/sqlitelib
-SQLITE_ORIGIN := $(if $(SQLITE_PREFIX),dir $(abspath $(SQLITE_PREFIX)),system or libsqlite3-dev)
+SQLITE_ORIGIN := $(if $(SQLITE_PREFIX),dir $(abspath $(SQLITE_PREFIX)),system or libsqlite3-dev, static where it can)
 
 $(B)/sqlite.origin: FORCE
 	@mkdir -p $(B)
@@ -243,7 +246,19 @@ ifdef SQLITE_PREFIX
 		echo "error: SQLITE_PREFIX=$(SQLITE_PREFIX) has no include/sqlite3.h and lib/libsqlite3.a (or lib/<arch>/libsqlite3.a); point it at an installed SQLite, or leave it unset." >&2; exit 1; }
 else
 	$(Q)if $(PKG_CONFIG) --exists sqlite3 2>/dev/null; then \
-		{ $(PKG_CONFIG) --cflags sqlite3 | sed 's/^$$/ /'; $(PKG_CONFIG) --libs sqlite3; } > $@; \
+		a="$$($(PKG_CONFIG) --variable=libdir sqlite3)/libsqlite3.a"; \
+		{ $(PKG_CONFIG) --cflags sqlite3 | sed 's/^$$/ /'; \
+		  if [ -r "$$a" ]; then \
+			libs=; \
+			for l in $$($(PKG_CONFIG) --static --libs-only-l sqlite3); do \
+				n=$${l#-l}; \
+				[ "$$n" = sqlite3 ] && continue; \
+				for f in "$$($(CC) -print-file-name=lib$$n.so)" "$$($(CC) -print-file-name=lib$$n.a)"; do \
+					case $$f in /*) libs="$$libs $$l"; break;; esac; \
+				done; \
+			done; \
+			echo "$$a$$libs"; \
+		  else $(PKG_CONFIG) --libs sqlite3; fi; } > $@; \
 	elif { $(call sqlite_flags_in,$(SQLITELIB)/usr); } > $@ 2>/dev/null; then \
 		true; \
 	else \
