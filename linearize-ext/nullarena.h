@@ -46,6 +46,12 @@
 #include "nullmap.h"
 #include "nullstate.h"
 
+// a pointer that a store puts in a path (nullpath.copies)
+struct copy {
+	struct copy *next;
+	pseudo_t safe value;
+};
+
 struct nullpath {
 	struct nullpath *next;			// in its hash chain
 	pseudo_t safe base;
@@ -60,7 +66,7 @@ struct nullpath {
 						// ... is kept in, if any
 	struct nullpath *parent;		// the path of the pointer it is
 						// ... reached through, if made
-	struct pseudo_list *copies;		// the pointers stores put here
+	struct copy *copies;			// the pointers stores put here
 						// ... (through_copies())
 	unsigned int last_load;			// ... up to this block
 	long long offset[NULLPATH_DEPTH];
@@ -219,6 +225,9 @@ struct nullstate {
 	int nr_pinfos, alloc_pinfos;
 	struct nullpath **safe paths;		// the paths, hashed into
 	unsigned int path_bits;			// ... 1 << path_bits chains
+	unsigned int nr_copies;			// pointers stored in paths, and
+	unsigned int nr_child_loads;		// ... loads through a loaded
+						// ... pointer (through_copies())
 	struct slot *slots;			// the private slots
 	int nr_slots;
 

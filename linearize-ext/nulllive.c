@@ -125,12 +125,12 @@ bool fact_live(struct nullstate *safe ns, struct bbinfo *safe bi, const struct f
 // is @p among the pointers that stores put in @path (through_copies())?
 static bool copied_to(struct nullpath *safe path, pseudo_t p)
 {
-	pseudo_t q;
+	struct copy *c;
 
-	FOR_EACH_PTR(path->copies, q) {
-		if (q == p)
+	for (c = path->copies; c; c = c->next) {
+		if (c->value == p)
 			return true;
-	} END_FOR_EACH_PTR(q);
+	}
 	return false;
 }
 

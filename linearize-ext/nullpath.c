@@ -210,12 +210,13 @@ void through_copies(struct nullstate *safe ns)
 		struct nullpath *path;
 
 		for (path = ns->paths[h]; path; path = path->next) {
-			pseudo_t from;
+			struct copy *c;
 
 			if (!path->loads || !path->parent)
 				continue;
-			FOR_EACH_PTR(path->parent->copies, from) {
-				struct nullpath *same = found_path(ns, from, path->offset[path->depth - 1]);
+			for (c = path->parent->copies; c; c = c->next) {
+				struct nullpath *same = found_path(ns, c->value,
+								   path->offset[path->depth - 1]);
 
 				if (!same || same == path)
 					continue;
@@ -225,7 +226,7 @@ void through_copies(struct nullstate *safe ns)
 				if (path->last_load > same->last_load)
 					same->last_load = path->last_load;
 				same->useful = same->loads > 1 || same->stores;
-			} END_FOR_EACH_PTR(from);
+			}
 		}
 	}
 }

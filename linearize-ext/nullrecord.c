@@ -65,6 +65,7 @@ void summary_record(struct symbol *safe fn)
 			unsigned int bit = 1U << (nr - 1);
 			struct db_param *p = &f.params[f.nr_params];
 			bool fields = nr <= FIELD_PARAMS && (s->fields_known & bit);
+			const struct field *list;
 			int j;
 
 			if (!((s->derefs | s->latent | s->out_nonnull) & bit) && !fields)
@@ -81,9 +82,10 @@ void summary_record(struct symbol *safe fn)
 			p->out_nonnull = !!(s->out_nonnull & bit);
 			// (a list the row cannot hold whole is no list)
 			p->fields_known = fields && s->nr_fields[nr - 1] <= DB_MAX_FIELDS;
-			for (j = 0; p->fields_known && j < s->nr_fields[nr - 1]; j++) {
-				p->fields[j].offset = s->fields[nr - 1][j].offset;
-				p->fields[j].size = s->fields[nr - 1][j].size;
+			list = fields ? s->fields[nr - 1] : NULL;
+			for (j = 0; p->fields_known && list && j < s->nr_fields[nr - 1]; j++) {
+				p->fields[j].offset = list[j].offset;
+				p->fields[j].size = list[j].size;
 			}
 			p->nr_fields = j;
 			f.nr_params++;

@@ -362,11 +362,17 @@ static void count_paths(struct nullstate *safe ns,
 					pi->stored_more |= pi->stored && pi->stored != path;
 					pi->stored = path;
 					// (its memory is the same through this path)
-					add_pseudo(&path->copies, insn->target);
+					struct copy *c = arena_alloc(&arena, sizeof(*c));
+
+					c->value = insn->target;
+					c->next = path->copies;
+					path->copies = c;
+					ns->nr_copies++;
 				}
 			} else {
 				path->loads++;
 				path->last_load = i;
+				ns->nr_child_loads += path->parent != NULL;
 				track(ns, insn->target)->path = path;
 			}
 			path->useful = path->loads > 1 || (path->loads && path->stores);
@@ -378,7 +384,8 @@ static void count_paths(struct nullstate *safe ns,
 		if (ns->blocks[i].leaves)
 			ns->blocks[i].split = worth_splitting(&ns->blocks[i]);
 	}
-	through_copies(ns);
+	if (ns->nr_copies && ns->nr_child_loads)
+		through_copies(ns);
 	if (ns->live_known)
 		live_through_phis(ns);
 	if (ns->loops)
@@ -470,13 +477,6 @@ void nullstate_free(struct nullstate *ns)
 		ns->blocks[i].bb->priv = NULL;
 		if (ns->blocks[i].rare)
 			free_ptr_list(&ns->blocks[i].rare->live_phis);
-	}
-	// (the lists of the arena's paths are sparse's)
-	for (i = 0; i < 1U << ns->path_bits; i++) {
-		struct nullpath *path;
-
-		for (path = ns->paths[i]; path; path = path->next)
-			free_ptr_list(&path->copies);
 	}
 	for (j = 0; ns->pinfos && j < ns->nr_pinfos; j++)
 		ns->pinfos[j]->pseudo->priv = NULL;

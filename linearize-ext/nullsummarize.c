@@ -185,6 +185,7 @@ static bool callee_fields(struct instruction *safe call, pseudo_t safe p,
 	struct field_set *safe set)
 {
 	struct summary *s = summary_of(call);
+	const struct field *list;
 	pseudo_t arg;
 	int nr = 0, i;
 
@@ -194,8 +195,9 @@ static bool callee_fields(struct instruction *safe call, pseudo_t safe p,
 			continue;
 		if (!s || nr > FIELD_PARAMS || !(s->fields_known & (1U << (nr - 1))))
 			return false;
-		for (i = 0; i < s->nr_fields[nr - 1]; i++) {
-			struct field *fd = &s->fields[nr - 1][i];
+		list = s->fields[nr - 1];
+		for (i = 0; list && i < s->nr_fields[nr - 1]; i++) {
+			const struct field *fd = &list[i];
 
 			if (!add_field(set, fd->offset, fd->size, fd->fills))
 				return false;
@@ -292,15 +294,11 @@ static void summarize_out_params(struct nullstate *safe ns)
 		while (param && param->type == SYM_NODE)
 			param = param->ctype.base_type;
 		if (param && param->type == SYM_PTR && arg->nr <= FIELD_PARAMS) {
-			struct field_set set = { 0 };
+			struct field_set set;
 
-			if (param_uses(ns, arg, arg, 0, &set)) {
-				struct summary *s = summary_make(fn);
-
-				s->fields_known |= 1U << (arg->nr - 1);
-				s->nr_fields[arg->nr - 1] = set.nr;
-				memcpy(s->fields[arg->nr - 1], set.f, sizeof(set.f));
-			}
+			set.nr = 0;
+			if (param_uses(ns, arg, arg, 0, &set))
+				summary_set_fields(summary_make(fn), arg->nr, set.f, set.nr);
 		}
 		if (!param || param->type != SYM_PTR || !is_pointer(param->ctype.base_type) ||
 		    !param_uses(ns, arg, arg, 0, NULL))

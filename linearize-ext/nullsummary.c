@@ -55,6 +55,22 @@ struct summary *safe summary_make(struct symbol *safe fn)
 	return s;
 }
 
+void summary_set_fields(struct summary *safe s, int nr, const struct field *safe f, int n)
+{
+	struct field *list = NULL;
+
+	if (n > 0) {
+		list = malloc(n * sizeof(*list));
+		if (!list)
+			die("out of memory");
+		memcpy(list, f, n * sizeof(*list));
+	}
+	free(s->fields[nr - 1]);
+	s->fields[nr - 1] = list;
+	s->nr_fields[nr - 1] = n;
+	s->fields_known |= 1U << (nr - 1);
+}
+
 bool nullstate_summary(struct symbol *safe fn, enum nullvalue *safe value,
 	unsigned int *safe derefs)
 {
@@ -215,12 +231,12 @@ static struct summary *program_summary(struct symbol *safe fn)
 		if (p->out_nonnull)
 			s->out_nonnull |= bit;
 		if (p->fields_known && nr <= FIELD_PARAMS) {
-			s->fields_known |= bit;
-			for (j = 0; j < p->nr_fields && j < MAX_FIELDS; j++) {
-				s->fields[nr - 1][j].offset = p->fields[j].offset;
-				s->fields[nr - 1][j].size = p->fields[j].size;
-			}
-			s->nr_fields[nr - 1] = j;
+			struct field list[MAX_FIELDS];
+
+			for (j = 0; j < p->nr_fields && j < MAX_FIELDS; j++)
+				list[j] = (struct field) { .offset = p->fields[j].offset,
+							   .size = p->fields[j].size };
+			summary_set_fields(s, nr, list, j);
 		}
 	}
 	// its globals by their names: those of this file's declarations
@@ -950,6 +966,7 @@ bool nullstate_call_leaves(struct instruction *safe call, pseudo_t safe base,
 {
 	struct summary *s = summary_of(call);
 	pseudo_t arg;
+	const struct field *list;
 	int nr = 0, i;
 
 	if (!s)
@@ -973,8 +990,9 @@ bool nullstate_call_leaves(struct instruction *safe call, pseudo_t safe base,
 			continue;
 		if (nr > FIELD_PARAMS || !(s->fields_known & (1U << (nr - 1))))
 			return false;
-		for (i = 0; i < s->nr_fields[nr - 1]; i++) {
-			struct field *fd = &s->fields[nr - 1][i];
+		list = s->fields[nr - 1];
+		for (i = 0; list && i < s->nr_fields[nr - 1]; i++) {
+			const struct field *fd = &list[i];
 
 			if (fd->offset * 8 < offset * 8 + size && offset * 8 < fd->offset * 8 + fd->size &&
 			    !(nonnull && fd->fills && fd->offset == offset && fd->size == size))

@@ -64,7 +64,7 @@ struct summary {
 						// ... every store through
 						// ... parameter n is at one of
 	unsigned char nr_fields[FIELD_PARAMS];	// ... these fields (bytes at an
-	struct field fields[FIELD_PARAMS][MAX_FIELDS]; // ... offset), and it
+	struct field *fields[FIELD_PARAMS];	// ... offset), and it
 						// ... goes nowhere else
 	unsigned int out_nonnull;		// bit n-1: parameter n, a pointer
 						// ... to a pointer, is only loaded
@@ -102,6 +102,10 @@ struct summary *summary_find(struct symbol *safe fn);
 
 // the summary of @fn, made if missing
 struct summary *safe summary_make(struct symbol *safe fn);
+
+// parameter @nr (from 1, at most FIELD_PARAMS) of @s stores only into
+// the @n fields @f (at most MAX_FIELDS)
+void summary_set_fields(struct summary *safe s, int nr, const struct field *safe f, int n);
 
 // the summary of what @call's function does, or NULL: of a function of
 // the file, or, from the summary database, of another file's.  A header's code is
