@@ -333,7 +333,8 @@ bool refine_edge(struct nullstate *safe ns, struct bbinfo *safe from,
 		return !bb_nr_implied(from) || implied_on_edge(from, to, m);
 	}
 	n = branch_facts(br, br->bb_true == to, r, 0);
-	proven_fields(ns, m, br->cond, br->bb_true == to, 0);
+	if (file_proves())
+		proven_fields(ns, m, br->cond, br->bb_true == to, 0);
 	if (!from->selects && learns_nothing_kept(br, to, r, n)) {
 		struct instruction *why;
 

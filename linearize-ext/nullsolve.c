@@ -386,7 +386,7 @@ static void count_paths(struct nullstate *safe ns,
 	}
 	if (ns->nr_copies && ns->nr_child_loads)
 		through_copies(ns);
-	if (ns->live_known)
+	if (ns->live_known && ns->loops)
 		live_through_phis(ns);
 	if (ns->loops)
 		extend_to_loops(ns);

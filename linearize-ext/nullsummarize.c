@@ -738,12 +738,8 @@ static void summarize_predicate(struct nullstate *safe ns, struct symbol *safe f
 	}
 	for (k = 0; k < PREDICATE_WAYS; k++)
 		free(ways[k].facts);
-	if (nr) {
-		struct summary *s = summary_make(fn);
-
-		s->nr_proves = nr;
-		memcpy(s->proves, proves, sizeof(proves));
-	}
+	if (nr)
+		summary_set_proves(summary_make(fn), proves, nr);
 }
 
 void nullstate_summarize(struct nullstate *safe ns)
