@@ -84,6 +84,30 @@ static int never_taken(pseudo_t safe x, struct refinement *safe r, int n)
 // false, an 'or' that is true), so that each may be NULL, no more
 static int weak_facts(pseudo_t safe cond, int truth, struct refinement *safe r, int n, int depth);
 
+static int nr_proving;			// summaries with proves[], made
+
+bool file_proves(void)
+{
+	return nr_proving > 0;
+}
+
+void summary_set_proves(struct summary *safe s, const struct proof *safe proves, int nr)
+{
+	nr_proving += !s->nr_proves && nr;
+	s->nr_proves = nr;
+	memcpy(s->proves, proves, nr * sizeof(*proves));
+}
+
+const struct proof *call_proves(struct instruction *safe call, int *safe nr)
+{
+	struct summary *s = summary_of(call);
+
+	if (!s || !s->nr_proves || !s->file)
+		return NULL;
+	*nr = s->nr_proves;
+	return s->proves;
+}
+
 int cond_facts(pseudo_t cond, int truth, struct refinement *safe r, int n, int depth)
 {
 	struct instruction *def, *phi;

@@ -12,6 +12,18 @@
 #include "nullentry.h"
 #include "nullsummary.h"
 
+/// What a return of non-zero from the function of the file that @call
+/// calls proves not NULL (its summary's proves[], @nr of them), or NULL:
+/// what a test that finds the call true says, as cond_facts() and
+/// refine_edge() read it.
+const struct proof *call_proves(struct instruction *safe call, int *safe nr);
+
+/// Has any function of the file a summary that proves something (above)?
+bool file_proves(void);
+
+/// @s proves the @nr @proves (at most MAX_PROVES).
+void summary_set_proves(struct summary *safe s, const struct proof *safe proves, int nr);
+
 /// What the outcome @truth of a test of @cond says of the pointers (and
 /// tracked integers) it tests.
 int cond_facts(pseudo_t cond, int truth, struct refinement *safe r, int n, int depth);

@@ -40,6 +40,28 @@ bool mark_live(struct nullstate *safe ns, struct bbinfo *safe bi)
 	return true;
 }
 
+bool nullstate_loop_test(struct nullstate *safe ns, struct basic_block *bb)
+{
+	struct bbinfo *bi = bb ? bb->priv : NULL;
+	struct basic_block *other;
+
+	if (!bi)
+		return false;
+	FOR_EACH_PTR(bb->parents, other) {
+		struct bbinfo *oi = other->priv;
+
+		if (oi && oi->idx >= bi->idx)
+			return true;
+	} END_FOR_EACH_PTR(other);
+	FOR_EACH_PTR(bb->children, other) {
+		struct bbinfo *oi = other->priv;
+
+		if (oi && oi->idx <= bi->idx)
+			return true;
+	} END_FOR_EACH_PTR(other);
+	return false;
+}
+
 // @p, the value of a phi, is needed on entry to @bb: so it is on entry to
 // every block on the way up from @bb to the phi's own
 static void live_up_to_phi(struct nullstate *safe ns, struct basic_block *safe bb,
@@ -54,8 +76,8 @@ static void live_up_to_phi(struct nullstate *safe ns, struct basic_block *safe b
 		FOR_EACH_PTR(b->parents, parent) {
 			struct bbinfo *pi = parent->priv;
 
-			if (parent == home || parent->generation == gen || !pi ||
-			    nullstate_order(ns, parent) < 0)
+			// (a block the solve orders has its bbinfo)
+			if (parent == home || parent->generation == gen || !pi)
 				continue;
 			parent->generation = gen;
 			add_pseudo(&bb_rare(pi)->live_phis, p);

@@ -501,28 +501,6 @@ bool nullstate_nonnull_at_end(struct nullstate *safe ns, pseudo_t safe p,
 	return bi && bi->reached && kept_value_in(&bi->out, p, &why) == NV_NONNULL;
 }
 
-bool nullstate_loop_test(struct nullstate *safe ns, struct basic_block *bb)
-{
-	struct bbinfo *bi = bb ? bb->priv : NULL;
-	struct basic_block *other;
-
-	if (!bi)
-		return false;
-	FOR_EACH_PTR(bb->parents, other) {
-		struct bbinfo *oi = other->priv;
-
-		if (oi && oi->idx >= bi->idx)
-			return true;
-	} END_FOR_EACH_PTR(other);
-	FOR_EACH_PTR(bb->children, other) {
-		struct bbinfo *oi = other->priv;
-
-		if (oi && oi->idx <= bi->idx)
-			return true;
-	} END_FOR_EACH_PTR(other);
-	return false;
-}
-
 bool nullstate_reached(struct nullstate *safe ns, struct basic_block *bb)
 {
 	struct bbinfo *bi = bb ? bb->priv : NULL;

@@ -291,30 +291,6 @@ bool call_constant(struct instruction *safe call, long long *safe k)
 	return true;
 }
 
-static int nr_proving;			// summaries with proves[], made
-
-bool file_proves(void)
-{
-	return nr_proving > 0;
-}
-
-void summary_set_proves(struct summary *safe s, const struct proof *safe proves, int nr)
-{
-	nr_proving += !s->nr_proves && nr;
-	s->nr_proves = nr;
-	memcpy(s->proves, proves, nr * sizeof(*proves));
-}
-
-const struct proof *call_proves(struct instruction *safe call, int *safe nr)
-{
-	struct summary *s = summary_of(call);
-
-	if (!s || !s->nr_proves || !s->file)
-		return NULL;
-	*nr = s->nr_proves;
-	return s->proves;
-}
-
 // Does every return of @ep return the same integer constant?  In @k.
 static bool returns_constant(struct entrypoint *safe ep, long long *safe k)
 {

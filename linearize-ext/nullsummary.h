@@ -125,15 +125,7 @@ enum nullvalue summary_result(struct instruction *safe call);
 /// one integer constant?  In @k.
 bool call_constant(struct instruction *safe call, long long *safe k);
 
-/// What a return of non-zero from the function of the file that @call
-/// calls proves not NULL (its summary's proves[], @nr of them), or NULL.
-const struct proof *call_proves(struct instruction *safe call, int *safe nr);
 
-/// Has any function of the file a summary that proves something (above)?
-bool file_proves(void);
-
-// @s proves the @nr @proves (at most MAX_PROVES)
-void summary_set_proves(struct summary *safe s, const struct proof *safe proves, int nr);
 
 /// Is @call a call of an allocating function (of the file, or of another
 /// in the summary database) whose allocations its flags argument keeps

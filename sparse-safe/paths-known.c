@@ -880,8 +880,7 @@ bool independent(struct walk *safe w, pseudo_t c, int depth)
 	return free_of(w, c, depth);
 }
 
-// what the path says of the condition @c: 1 true, 0 false, -1 not known
-static int holds(struct walk *safe w, pseudo_t c)
+int holds(struct walk *safe w, pseudo_t c)
 {
 	long long v = 0;
 
@@ -963,45 +962,3 @@ void learn_cond(struct walk *safe w, pseudo_t c, bool truth, int depth)
 	}
 }
 
-#define CLAUSE_ROUNDS	4			// broken()'s sweeps, at most
-
-bool broken(struct walk *safe w)
-{
-	bool again = w->nr_clauses > 0;
-	int round;
-
-	for (round = 0; again && round < CLAUSE_ROUNDS; round++) {
-		unsigned int b;
-
-		again = false;
-		for (b = 0; b < MAX_KNOWN / 64; b++) {
-			unsigned long long bits = w->clause_bits[b];
-
-			while (bits) {
-				struct known *k = &w->known[b * 64 + __builtin_ctzll(bits)];
-				struct instruction *def = k->key->def;
-				bool truth;
-				int a, c;
-
-				bits &= bits - 1;
-				if (!def)
-					continue;
-				truth = def->opcode == OP_OR;
-				// (the side that decides nothing: true for an
-				// 'and' false, false for an 'or' true)
-				a = holds(w, def->src1);
-				c = holds(w, def->src2);
-				if (a == !truth && c == !truth)
-					return true;
-				if (a == !truth && c < 0)
-					learn_cond(w, def->src2, truth, 1);
-				else if (c == !truth && a < 0)
-					learn_cond(w, def->src1, truth, 1);
-				else
-					continue;
-				again = true;
-			}
-		}
-	}
-	return false;
-}

@@ -157,12 +157,9 @@ bool is_once(struct walk *safe w, struct basic_block *safe bb);
 // later of the phi is then learned of @src too (set_known()).
 long long held_source(struct walk *safe w, pseudo_t src);
 
-// Does what the path knows contradict itself: an 'and' it knows false
-// whose sides it now knows true, or an 'or' it knows true whose sides it
-// now knows false ('if (!n && !p) return;' before a loop, then both phis
-// found NULL with those values)?  Where one side alone is now known, the
-// other is learned, as learn_cond() learns it where it is known already.
-bool broken(struct walk *safe w);
+// what the path says of the condition @c: 1 true, 0 false, -1 not known
+int holds(struct walk *safe w, pseudo_t c);
+
 
 // what the integer @p is a cast of (a switch's value, passed on as a
 // narrower parameter: the values a switch lists fit it), or NULL

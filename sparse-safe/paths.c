@@ -366,6 +366,54 @@ static unsigned char *safe count_rounds(int order)
 	return r;
 }
 
+#define CLAUSE_ROUNDS	4			// broken()'s sweeps, at most
+
+// Does what the path knows contradict itself: an 'and' it knows false
+// whose sides it now knows true, or an 'or' it knows true whose sides it
+// now knows false ('if (!n && !p) return;' before a loop, then both phis
+// found NULL with those values)?  Where one side alone is now known, the
+// other is learned, as learn_cond() learns it where it is known already.
+static bool broken(struct walk *safe w)
+{
+	bool again = w->nr_clauses > 0;
+	int round;
+
+	for (round = 0; again && round < CLAUSE_ROUNDS; round++) {
+		unsigned int b;
+
+		again = false;
+		for (b = 0; b < MAX_KNOWN / 64; b++) {
+			unsigned long long bits = w->clause_bits[b];
+
+			while (bits) {
+				struct known *k = &w->known[b * 64 + __builtin_ctzll(bits)];
+				struct instruction *def = k->key->def;
+				bool truth;
+				int a, c;
+
+				bits &= bits - 1;
+				if (!def)
+					continue;
+				truth = def->opcode == OP_OR;
+				// (the side that decides nothing: true for an
+				// 'and' false, false for an 'or' true)
+				a = holds(w, def->src1);
+				c = holds(w, def->src2);
+				if (a == !truth && c == !truth)
+					return true;
+				if (a == !truth && c < 0)
+					learn_cond(w, def->src2, truth, 1);
+				else if (c == !truth && a < 0)
+					learn_cond(w, def->src1, truth, 1);
+				else
+					continue;
+				again = true;
+			}
+		}
+	}
+	return false;
+}
+
 static enum path_answer go(struct walk *safe w, struct basic_block *safe from,
 	struct basic_block *safe to, int depth)
 {
