@@ -239,8 +239,6 @@ struct nullstate {
 	struct basic_block *split_in_pred[MAX_SPLIT];	// ... their edges' sources
 	pseudo_t split_in_case[MAX_SPLIT];	// ... what the switch is on there
 	int nr_split_in;
-	bool one_way;				// ... one, the only edge taken
-						// ... of several (split_inputs())
 	struct factmap far;			// scratch: a far phi source's edge
 	struct instruction *safe *tests;	// see nullstate_tests()
 	int nr_tests, alloc_tests;

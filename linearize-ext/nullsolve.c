@@ -153,7 +153,6 @@ phis_done:
 	// the join, so that a block with many predecessors (a shared exit)
 	// is not joined over everything they each knew
 	ns->nr_split_in = 0;
-	ns->one_way = false;
 	if (bi->split)
 		split_inputs(ns, bi, edges, nr);
 	for (i = 0; live && i < ns->nr_split_in; i++)
@@ -210,7 +209,7 @@ static bool solve_block(struct nullstate *safe ns, struct bbinfo *safe bi)
 			return false;
 		was = bi->nr_split;
 		bi->nr_split = 0;
-		if (ns->nr_split_in > 1 || (ns->nr_split_in == 1 && ns->one_way))
+		if (ns->nr_split_in)
 			split_changed = solve_split(ns, bi, was);
 		else
 			split_changed = was != 0;

@@ -238,6 +238,7 @@ void split_inputs(struct nullstate *safe ns, struct bbinfo *safe bi,
 	struct factmap *safe edges, int nr)
 {
 	pseudo_t alts[MAX_SPLIT][MAX_SPLIT];
+	bool one_way;
 	int k, a, n, truth[MAX_SPLIT], nr_alts[MAX_SPLIT], total = 0;
 
 	// a phi of integers that many tests lead to ('a && b && ...')
@@ -255,9 +256,9 @@ void split_inputs(struct nullstate *safe ns, struct bbinfo *safe bi,
 	// (one way in, where the others are never taken: its phi of integers
 	// is then the one source that way gives, 'top && top->mdata' where
 	// 'top' is known not NULL)
-	ns->one_way = total == 1 && nr == 1 && bi->int_phi &&
-		      ptr_list_size((struct ptr_list *)bi->bb->parents) > 1;
-	if ((total < 2 && !ns->one_way) || total > MAX_SPLIT)
+	one_way = total == 1 && nr == 1 && bi->int_phi &&
+		  ptr_list_size((struct ptr_list *)bi->bb->parents) > 1;
+	if ((total < 2 && !one_way) || total > MAX_SPLIT)
 		return;
 	// a phi of integers stands for a test on each edge, and alternatives
 	// are facts of their own; else the edges must differ where the branch
@@ -285,6 +286,9 @@ void split_inputs(struct nullstate *safe ns, struct bbinfo *safe bi,
 			ns->split_in_pred[ns->nr_split_in++] = pred;
 		}
 	}
+	// (one entry left of several, the others cut: as one edge)
+	if (ns->nr_split_in == 1 && !one_way)
+		ns->nr_split_in = 0;
 }
 
 bool solve_split(struct nullstate *safe ns, struct bbinfo *safe bi, int was)

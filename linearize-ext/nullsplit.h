@@ -15,7 +15,10 @@
 /// edge (of @nr, as enter_block() has them, before anything is dropped),
 /// or one per alternative of an edge that is a few ('if (!a && !b)
 /// return;' leaves 'a' or 'b'), each with the phis as that edge has them.
-/// None when there would be fewer than two, or more than MAX_SPLIT.
+/// None when there would be fewer than two, or more than MAX_SPLIT; but
+/// one where the block has one way in of several, the others never taken,
+/// and its branch tests a phi of integers of its own ('top && top->mdata
+/// && n' with 'top' known not NULL: the phi is that way's source).
 void split_inputs(struct nullstate *safe ns, struct bbinfo *safe bi,
 	struct factmap *safe edges, int nr);
 
