@@ -28,6 +28,9 @@
 //				a pointer tested for NULL where every path to
 //				the test dereferenced it (after-deref.c, a pass
 //				of its own over the solved function)
+//	err-deref, err-null-test, err-is-err, err-ptr-err -Werr-...
+//				error pointers (errors.c, a pass of its own
+//				over the function, beside the solver)
 
 #include "sparse-ir.h"
 #include "linearize.h"
@@ -73,6 +76,12 @@ void check_nonnull_test(struct instruction *safe insn);
 // test's own tokens are the body's) are theirs, not the function's, and
 // so is a test of what an inlined helper returned: not reported.
 void check_tests_after_deref(struct nullstate *safe ns, struct entrypoint *safe ep);
+
+///
+// err-deref, err-null-test, err-is-err, err-ptr-err (errors.c): where an
+// error pointer (errptr.h) of @ep goes, and how @ep tests and returns
+// them; first, @ep's summary of what it returns, for its callers.
+void check_error_pointers(struct entrypoint *safe ep);
 
 
 ///

@@ -17,6 +17,7 @@
 
 #include "annotations.h"
 #include "checks.h"
+#include "errptr.h"
 #include "nullstate.h"
 #include "ptrhash.h"
 #include "evidence.h"
@@ -307,6 +308,8 @@ static void check_function(struct entrypoint *safe ep)
 	// as nothing calls it)
 	if (never_used(ep->name) && !fsuggest_safe && !fdump_nullstate)
 		return;
+	if (nullness_warnings())
+		check_error_pointers(ep);
 	if (nullness_warnings() || fsuggest_safe) {
 		annotations_reset();
 		check_annotations(ep);
@@ -482,6 +485,8 @@ static void summarize(struct entrypoint *safe ep)
 
 	annotations_reset();
 	nullstate_learn(ep);
+	if (error_pointer_warnings())
+		err_summarize(ep);
 	warn = could_warn(ep);
 	prove = nullstate_accesses_globals(ep, OP_STORE);
 	if (!warn && !prove)

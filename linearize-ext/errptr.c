@@ -1,0 +1,577 @@
+/*
+ * Error pointers: what makes one, what tests one, where one goes, and
+ * what the functions of the file return (errptr.h).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib.h"
+#include "linearize.h"
+#include "flow.h"
+
+#include "annotations.h"
+#include "errptr.h"
+#include "nullsummary.h"
+#include "ptrhash.h"
+
+// The error region: the last ERR_SPAN values of the address space.  The
+// kernel's is the last 4095 (MAX_ERRNO); any test of a pointer against a
+// constant this high is taken for a test of that region.
+#define ERR_SPAN	(1ULL << 20)
+
+static bool error_constant(long long v)
+{
+	return v < 0 && (unsigned long long)-v <= ERR_SPAN;
+}
+
+static bool in_error_region(unsigned long long k)
+{
+	return k >= -ERR_SPAN - 1;
+}
+
+static bool is_pointer_type(struct symbol *type)
+{
+	return type && (type->type == SYM_PTR ||
+		(type->type == SYM_NODE && type->ctype.base_type &&
+		 type->ctype.base_type->type == SYM_PTR));
+}
+
+// the value @p is a copy of, through casts that keep every bit
+static pseudo_t strip_casts_of(pseudo_t p, bool *safe narrowed)
+{
+	struct instruction *def;
+	int depth;
+
+	for (depth = 0; depth < 8 && p; depth++) {
+		switch (DEF_OPCODE(def, p)) {
+		case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
+		case OP_ZEXT: case OP_SEXT: case OP_COPY:
+			p = def->src;
+			continue;
+		case OP_TRUNC:
+			// an error's code is in its low bits: PTR_ERR(p)
+			// as an int is not 0 where p is an error pointer
+			if (def->size < 12)
+				return p;
+			*narrowed = true;
+			p = def->src;
+			continue;
+		}
+		break;
+	}
+	return p;
+}
+
+pseudo_t err_root(pseudo_t p)
+{
+	struct instruction *def, *sdef;
+	int depth;
+
+	for (depth = 0; depth < 8 && p; depth++) {
+		switch (DEF_OPCODE(def, p)) {
+		case OP_PTRCAST: case OP_COPY:
+			p = def->src;
+			continue;
+		case OP_UTPTR:
+			// a pointer from an integer made from a pointer
+			if (DEF_OPCODE(sdef, def->src) != OP_PTRTU)
+				return p;
+			p = def->src;
+			continue;
+		case OP_PTRTU:
+			p = def->src;
+			continue;
+		case OP_ADD:
+			// '&e->member': the offset of a member, not an index
+			if (def->src2 && def->src2->type == PSEUDO_VAL &&
+			    def->src2->value >= 0 && def->src2->value < 4096 &&
+			    def->src1 && def->src1->type != PSEUDO_VAL) {
+				p = def->src1;
+				continue;
+			}
+			return p;
+		case OP_SUB:
+			// container_of(): a pointer less a member's offset
+			if (def->src2 && def->src2->type == PSEUDO_VAL &&
+			    def->src2->value >= 0 && def->src2->value < 4096 &&
+			    def->src1 && def->src1->type != PSEUDO_VAL) {
+				p = def->src1;
+				continue;
+			}
+			return p;
+		}
+		break;
+	}
+	return p;
+}
+
+static void says_nothing(struct errtest *safe t)
+{
+	t->err = -1;
+	t->null = -1;
+	t->compare = false;
+}
+
+// what both of two facts of one side say
+static void both(struct errtest *safe t, const struct errtest *safe a,
+	const struct errtest *safe b)
+{
+	t->err = a->err >= 0 ? a->err : b->err;
+	t->null = a->null >= 0 ? a->null : b->null;
+	t->compare = a->err >= 0 ? a->compare : b->compare;
+}
+
+static bool branch_says(pseudo_t cond, int truth, pseudo_t safe root,
+	struct errtest *safe t, int depth);
+
+// a compare of @x, as unsigned, with @k: its true side is the error
+// region (1), outside it (0), or neither (-1)
+static int error_compare(int opcode, unsigned long long k)
+{
+	switch (opcode) {
+	case OP_SET_A:
+		return in_error_region(k + 1) ? 1 : -1;
+	case OP_SET_AE:
+		return in_error_region(k) ? 1 : -1;
+	case OP_SET_B:
+		return in_error_region(k) ? 0 : -1;
+	case OP_SET_BE:
+		return in_error_region(k + 1) ? 0 : -1;
+	}
+	return -1;
+}
+
+static bool compare_says(struct instruction *safe def, int truth, pseudo_t safe root,
+	struct errtest *safe t, int depth)
+{
+	bool narrowed = false;
+	pseudo_t x;
+	int side;
+
+	// a test of a value against 0 (of the pointer, or of a condition)
+	if ((def->opcode == OP_SET_EQ || def->opcode == OP_SET_NE) &&
+	    def->src2 && def->src2->type == PSEUDO_VAL && def->src2->value == 0)
+		return branch_says(def->src1, def->opcode == OP_SET_EQ ? !truth : truth,
+			root, t, depth + 1);
+	if (!def->src2 || def->src2->type != PSEUDO_VAL)
+		return false;
+	x = strip_casts_of(def->src1, &narrowed);
+	if (narrowed || x != root)
+		return false;
+	side = error_compare(def->opcode, def->src2->value);
+	if (side < 0)
+		return false;
+	t->err = side == truth;
+	t->compare = true;
+	if (t->err)
+		t->null = 0;
+	return true;
+}
+
+static bool branch_says(pseudo_t cond, int truth, pseudo_t safe root,
+	struct errtest *safe t, int depth)
+{
+	struct errtest a, b;
+	struct instruction *def;
+	bool narrowed = false;
+	pseudo_t x;
+
+	says_nothing(t);
+	if (!cond || depth > 4)
+		return false;
+	x = strip_casts_of(cond, &narrowed);
+	if (x == root) {
+		// a test against 0: 0 is no error pointer, and not NULL
+		// only where every bit was tested
+		if (!truth)
+			t->err = 0;
+		if (!narrowed)
+			t->null = !truth;
+		return true;
+	}
+	if (!x || x->type != PSEUDO_REG || !(def = x->def))
+		return false;
+	switch (def->opcode) {
+	case OP_SET_EQ: case OP_SET_NE:
+	case OP_SET_A: case OP_SET_AE: case OP_SET_B: case OP_SET_BE:
+		return compare_says(def, truth, root, t, depth);
+	case OP_OR: case OP_AND:
+		// what both operands say, on the side where both are what
+		// that side says: the false side of an 'or', the true side
+		// of an 'and'
+		if ((def->opcode == OP_OR) != !truth)
+			return false;
+		branch_says(def->src1, truth, root, &a, depth + 1);
+		branch_says(def->src2, truth, root, &b, depth + 1);
+		both(t, &a, &b);
+		return t->err >= 0 || t->null >= 0;
+	}
+	return false;
+}
+
+bool err_branch_says(pseudo_t cond, int truth, pseudo_t safe root, struct errtest *safe t)
+{
+	return branch_says(cond, truth, root, t, 0);
+}
+
+pseudo_t err_tested(pseudo_t cond)
+{
+	struct instruction *def;
+	bool narrowed = false;
+	pseudo_t x;
+	int depth;
+
+	for (depth = 0; depth < 4; depth++) {
+		x = strip_casts_of(cond, &narrowed);
+		if (!x || x->type != PSEUDO_REG || !(def = x->def))
+			return NULL;
+		switch (def->opcode) {
+		case OP_SET_A: case OP_SET_AE: case OP_SET_B: case OP_SET_BE:
+			if (!def->src2 || def->src2->type != PSEUDO_VAL ||
+			    error_compare(def->opcode, def->src2->value) < 0)
+				return NULL;
+			x = strip_casts_of(def->src1, &narrowed);
+			return narrowed ? NULL : x;
+		case OP_OR:
+			// IS_ERR_OR_NULL(): the compare is one of the two
+			cond = err_tested(def->src1) ? def->src1 : def->src2;
+			continue;
+		}
+		return NULL;
+	}
+	return NULL;
+}
+
+/*
+ * Origins, remembered for the function being looked at.
+ */
+static struct ptrhash origins;		// pseudo -> origin + 1
+static struct ptrhash origin_why;	// pseudo -> why
+
+void err_function_done(void)
+{
+	ptrhash_clear(&origins);
+	ptrhash_clear(&origin_why);
+}
+
+static const struct errsummary *callee_summary(struct instruction *safe call);
+
+static enum errorigin join_origin(enum errorigin a, enum errorigin b, bool first)
+{
+	if (first)
+		return b;
+	if (a == b)
+		return a;
+	return EO_MAYBE;
+}
+
+static enum errorigin origin_of(pseudo_t p, struct instruction **safe why, int depth);
+
+// a phi: what its sources bring along their edges
+static enum errorigin phi_origin(struct instruction *safe phi,
+	struct instruction **safe why, int depth)
+{
+	enum errorigin o = EO_NONE, s;
+	struct instruction *src_why;
+	bool first = true;
+	pseudo_t src;
+
+	FOR_EACH_PTR(phi->phi_list, src) {
+		struct instruction *phisrc = src->def;
+		pseudo_t value, root;
+
+		if (!phisrc || !phisrc->bb || phisrc->opcode != OP_PHISOURCE)
+			continue;
+		value = phisrc->phi_src;
+		src_why = NULL;
+		s = origin_of(value, &src_why, depth + 1);
+		root = err_root(value);
+		// an error tested away on the way in: 'if (IS_ERR(p)) p = NULL;'
+		if (s != EO_NONE && root && phi->bb &&
+		    !err_edge_open(phisrc->bb, phi->bb, root, REACH_ERROR))
+			s = EO_NONE;
+		if (s != EO_NONE && !*why)
+			*why = src_why ? src_why : phisrc;
+		o = join_origin(o, s, first);
+		first = false;
+	} END_FOR_EACH_PTR(src);
+	return o;
+}
+
+static enum errorigin def_origin(struct instruction *safe def,
+	struct instruction **safe why, int depth)
+{
+	const struct errsummary *s;
+	struct instruction *sdef;
+	struct symbol *type;
+	enum errorigin a, b;
+	pseudo_t src;
+
+	switch (def->opcode) {
+	case OP_PTRCAST: case OP_UTPTR:
+		src = def->src;
+		if (!src)
+			return EO_NONE;
+		if (src->type == PSEUDO_VAL) {
+			*why = def;
+			return error_constant(src->value) ? EO_ALWAYS : EO_NONE;
+		}
+		// the type of what is cast: a register's instruction has it
+		// (the cast's own orig_type may be the pointer's)
+		type = src->type == PSEUDO_REG && (sdef = src->def) ? sdef->type : NULL;
+		if (!type || is_pointer_type(type) || sdef->opcode == OP_PTRTU)
+			return origin_of(src, why, depth + 1);
+		// a pointer made of a signed integer: '(void *)error'
+		if (is_int_type(type) && is_signed_type(type)) {
+			*why = def;
+			return EO_ALWAYS;
+		}
+		return EO_NONE;
+	case OP_COPY:
+		return origin_of(def->src, why, depth + 1);
+	case OP_ADD: case OP_SUB:
+		src = err_root(def->target);
+		return src != def->target ? origin_of(src, why, depth + 1) : EO_NONE;
+	case OP_PHI:
+		return phi_origin(def, why, depth);
+	case OP_SEL:
+		a = origin_of(def->src2, why, depth + 1);
+		b = origin_of(def->src3, why, depth + 1);
+		return a == EO_NONE && b == EO_NONE ? EO_NONE : join_origin(a, b, false);
+	case OP_CALL:
+		s = callee_summary(def);
+		if (!s || !s->returns_error)
+			return EO_NONE;
+		*why = def;
+		return EO_MAYBE;
+	}
+	return EO_NONE;
+}
+
+static enum errorigin origin_of(pseudo_t p, struct instruction **safe why, int depth)
+{
+	void *known;
+	enum errorigin o;
+
+	if (!p)
+		return EO_NONE;
+	if (p->type == PSEUDO_VAL)
+		return error_constant(p->value) ? EO_ALWAYS : EO_NONE;
+	if (p->type != PSEUDO_REG || !p->def || depth > 16)
+		return EO_NONE;
+	known = ptrhash_get(&origins, p);
+	if (known) {
+		*why = ptrhash_get(&origin_why, p);
+		return (enum errorigin)((unsigned long)known - 1);
+	}
+	// a loop brings back only what came in: nothing, while it is asked
+	ptrhash_put(&origins, p, (void *)(unsigned long)(EO_NONE + 1));
+	*why = NULL;
+	o = def_origin(p->def, why, depth);
+	if (o == EO_NONE)
+		*why = NULL;
+	ptrhash_put(&origins, p, (void *)(unsigned long)(o + 1));
+	ptrhash_put(&origin_why, p, *why);
+	return o;
+}
+
+enum errorigin err_origin(pseudo_t p, struct instruction **safe why)
+{
+	*why = NULL;
+	return origin_of(p, why, 0);
+}
+
+/*
+ * The walks.
+ */
+bool err_edge_open(struct basic_block *safe from, struct basic_block *safe to,
+	pseudo_t safe root, int what)
+{
+	struct instruction *br = last_instruction(from->insns);
+	struct errtest t;
+
+	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false)
+		return true;
+	if (!err_branch_says(br->cond, to == br->bb_true, root, &t))
+		return true;
+	if ((what & REACH_ERROR) && t.err == 0)
+		return false;
+	if ((what & REACH_IS_ERR) && t.err == 0 && t.compare)
+		return false;
+	if ((what & REACH_NULL) && t.null == 0)
+		return false;
+	return true;
+}
+
+unsigned long err_walk(pseudo_t safe root, struct basic_block *safe from,
+	struct basic_block *to, int what,
+	bool (*visit)(struct basic_block *safe bb, void *data), void *data)
+{
+	struct basic_block **stack;
+	struct basic_block *bb, *child;
+	unsigned long gen = ++bb_generation;
+	int nr = 0, max = 64;
+
+	stack = malloc(max * sizeof(*stack));
+	if (!stack)
+		die("out of memory");
+	if (to) {
+		if (!err_edge_open(from, to, root, what)) {
+			free(stack);
+			return gen;
+		}
+		from = to;
+	}
+	from->generation = gen;
+	stack[nr++] = from;
+	while (nr) {
+		bb = stack[--nr];
+		if (!bb || (visit && visit(bb, data)))
+			continue;
+		FOR_EACH_PTR(bb->children, child) {
+			if (child->generation == gen || !err_edge_open(bb, child, root, what))
+				continue;
+			child->generation = gen;
+			if (nr == max) {
+				max *= 2;
+				stack = realloc(stack, max * sizeof(*stack));
+				if (!stack)
+					die("out of memory");
+			}
+			stack[nr++] = child;
+		} END_FOR_EACH_PTR(child);
+	}
+	free(stack);
+	return gen;
+}
+
+/*
+ * Summaries.
+ */
+static struct ptrhash summaries;	// function -> struct errsummary
+
+static const struct errsummary *callee_summary(struct instruction *safe call)
+{
+	pseudo_t fn = call->func;
+
+	if (!fn || fn->type != PSEUDO_SYM || !fn->sym)
+		return NULL;
+	return ptrhash_get(&summaries, fn->sym->definition ? fn->sym->definition : fn->sym);
+}
+
+const struct errsummary *err_call_summary(struct instruction *safe call)
+{
+	return callee_summary(call);
+}
+
+static bool nothing(struct basic_block *safe bb, void *data)
+{
+	return false;
+}
+
+// Is the value @v, returned along the edge @from -> @to, not NULL there:
+// an address, what a function that never returns NULL returned, an error
+// pointer, or a pointer that every way to the edge found not NULL?
+static bool returned_nonnull(pseudo_t v, struct basic_block *safe from,
+	struct basic_block *safe to)
+{
+	struct instruction *why, *def;
+	pseudo_t root = err_root(v);
+	unsigned long gen;
+
+	if (!root || root->type == PSEUDO_SYM)
+		return root != NULL;
+	if (root->type == PSEUDO_VAL)
+		return root->value != 0;
+	if (err_origin(v, &why) == EO_ALWAYS)
+		return true;
+	def = root->type == PSEUDO_REG ? root->def : NULL;
+	if (def && def->opcode == OP_CALL && summary_result(def) == NV_NONNULL)
+		return true;
+	if (def && def->opcode == OP_CALL && def->func && def->func->type == PSEUDO_SYM &&
+	    is_safe_return(def->func->sym))
+		return true;
+	if (!def || !def->bb)
+		return false;
+	gen = err_walk(root, def->bb, NULL, REACH_NULL, nothing, NULL);
+	return from->generation != gen || !err_edge_open(from, to, root, REACH_NULL);
+}
+
+// one value returned along the edge @from -> @to (@to NULL: returned by
+// @from's own OP_RET)
+static void summarize_return(struct errsummary *safe s, pseudo_t v,
+	struct basic_block *safe from, struct basic_block *to, struct instruction *safe where)
+{
+	struct instruction *why;
+	enum errorigin o;
+	pseudo_t root;
+
+	if (!v || v == VOID)
+		return;
+	if (v->type == PSEUDO_VAL && v->value == 0) {
+		s->may_be_null = true;
+		s->never_null = false;
+		return;
+	}
+	o = err_origin(v, &why);
+	root = err_root(v);
+	if (o != EO_NONE && to && root && !err_edge_open(from, to, root, REACH_ERROR))
+		o = EO_NONE;
+	if (o != EO_NONE && !s->returns_error) {
+		s->returns_error = true;
+		s->where = where;
+	}
+	if (s->never_null && o != EO_ALWAYS && !returned_nonnull(v, from, to ? to : from))
+		s->never_null = false;
+}
+
+// what the OP_RET @ret returns: the sources of its phi, each along its
+// edge, or its value
+static void summarize_ret(struct errsummary *safe s, struct instruction *safe ret)
+{
+	struct instruction *def;
+	pseudo_t src;
+
+	if (DEF_OPCODE(def, ret->src) == OP_PHI && def->bb == ret->bb) {
+		FOR_EACH_PTR(def->phi_list, src) {
+			struct instruction *phisrc = src->def;
+
+			if (phisrc && phisrc->bb && phisrc->opcode == OP_PHISOURCE && ret->bb)
+				summarize_return(s, phisrc->phi_src, phisrc->bb, ret->bb, phisrc);
+		} END_FOR_EACH_PTR(src);
+	} else if (ret->bb) {
+		summarize_return(s, ret->src, ret->bb, NULL, ret);
+	}
+}
+
+void err_summarize(struct entrypoint *safe ep)
+{
+	struct symbol *fn = ep->name, *type = fn ? function_type(fn) : NULL;
+	struct errsummary *s = NULL;
+	struct basic_block *bb;
+
+	if (!fn || !type || !is_pointer_type(type->ctype.base_type))
+		return;
+	FOR_EACH_PTR(ep->bbs, bb) {
+		struct instruction *last = last_instruction(bb->insns);
+
+		if (!last || last->opcode != OP_RET || !last->src)
+			continue;
+		if (!s) {
+			s = ptrhash_get(&summaries, fn);
+			if (!s) {
+				s = malloc(sizeof(*s));
+				if (!s)
+					die("out of memory");
+				ptrhash_put(&summaries, fn, s);
+			}
+			memset(s, 0, sizeof(*s));
+			s->never_null = true;
+		}
+		summarize_ret(s, last);
+	} END_FOR_EACH_PTR(bb);
+	if (s && s->returns_error && s->may_be_null)
+		s->never_null = false;
+	err_function_done();
+}
