@@ -299,11 +299,26 @@ static enum errorigin phi_origin(struct instruction *safe phi,
 	return o;
 }
 
+// @v, chosen where @cond is @truth
+static enum errorigin side_origin(pseudo_t cond, int truth, pseudo_t v,
+	struct instruction **safe why, int depth)
+{
+	enum errorigin o = origin_of(v, why, depth + 1);
+	pseudo_t root = err_root(v);
+	struct errtest t;
+
+	if (o != EO_NONE && root && err_branch_says(cond, truth, root, &t) && t.err == 0)
+		o = EO_NONE;
+	if (o == EO_NONE)
+		*why = NULL;
+	return o;
+}
+
 static enum errorigin def_origin(struct instruction *safe def,
 	struct instruction **safe why, int depth)
 {
+	struct instruction *sdef, *awhy, *bwhy;
 	const struct errsummary *s;
-	struct instruction *sdef;
 	struct symbol *type;
 	enum errorigin a, b;
 	pseudo_t src;
@@ -336,8 +351,10 @@ static enum errorigin def_origin(struct instruction *safe def,
 	case OP_PHI:
 		return phi_origin(def, why, depth);
 	case OP_SEL:
-		a = origin_of(def->src2, why, depth + 1);
-		b = origin_of(def->src3, why, depth + 1);
+		// 'IS_ERR(p) ? NULL : p': each side as its condition has it
+		a = side_origin(def->src1, 1, def->src2, &awhy, depth);
+		b = side_origin(def->src1, 0, def->src3, &bwhy, depth);
+		*why = awhy ? awhy : bwhy ? bwhy : def;
 		return a == EO_NONE && b == EO_NONE ? EO_NONE : join_origin(a, b, false);
 	case OP_CALL:
 		s = callee_summary(def);
@@ -354,6 +371,7 @@ static enum errorigin origin_of(pseudo_t p, struct instruction **safe why, int d
 	void *known;
 	enum errorigin o;
 
+	*why = NULL;
 	if (!p)
 		return EO_NONE;
 	if (p->type == PSEUDO_VAL)
@@ -367,7 +385,6 @@ static enum errorigin origin_of(pseudo_t p, struct instruction **safe why, int d
 	}
 	// a loop brings back only what came in: nothing, while it is asked
 	ptrhash_put(&origins, p, (void *)(unsigned long)(EO_NONE + 1));
-	*why = NULL;
 	o = def_origin(p->def, why, depth);
 	if (o == EO_NONE)
 		*why = NULL;
@@ -474,7 +491,22 @@ static bool nothing(struct basic_block *safe bb, void *data)
 // an address, what a function that never returns NULL returned, an error
 // pointer, or a pointer that every way to the edge found not NULL?
 static bool returned_nonnull(pseudo_t v, struct basic_block *safe from,
-	struct basic_block *safe to)
+	struct basic_block *safe to, int depth);
+
+// @v, chosen where @cond is @truth, returned along @from -> @to
+static bool side_nonnull(pseudo_t cond, int truth, pseudo_t v, struct basic_block *safe from,
+	struct basic_block *safe to, int depth)
+{
+	pseudo_t root = err_root(v);
+	struct errtest t;
+
+	if (root && err_branch_says(cond, truth, root, &t) && (t.null == 0 || t.err == 1))
+		return true;
+	return v && returned_nonnull(v, from, to, depth + 1);
+}
+
+static bool returned_nonnull(pseudo_t v, struct basic_block *safe from,
+	struct basic_block *safe to, int depth)
 {
 	struct instruction *why, *def;
 	pseudo_t root = err_root(v);
@@ -482,6 +514,9 @@ static bool returned_nonnull(pseudo_t v, struct basic_block *safe from,
 
 	if (!root || root->type == PSEUDO_SYM)
 		return root != NULL;
+	if (DEF_OPCODE(def, root) == OP_SEL && depth < 4)
+		return side_nonnull(def->src1, 1, def->src2, from, to, depth) &&
+		       side_nonnull(def->src1, 0, def->src3, from, to, depth);
 	if (root->type == PSEUDO_VAL)
 		return root->value != 0;
 	if (err_origin(v, &why) == EO_ALWAYS)
@@ -520,9 +555,11 @@ static void summarize_return(struct errsummary *safe s, pseudo_t v,
 		o = EO_NONE;
 	if (o != EO_NONE && !s->returns_error) {
 		s->returns_error = true;
-		s->where = where;
+		// where the error is made, where this function makes it
+		s->where = why && why->opcode != OP_CALL && why->bb &&
+			   why->bb->ep == from->ep ? why : where;
 	}
-	if (s->never_null && o != EO_ALWAYS && !returned_nonnull(v, from, to ? to : from))
+	if (s->never_null && o != EO_ALWAYS && !returned_nonnull(v, from, to ? to : from, 0))
 		s->never_null = false;
 }
 

@@ -76,6 +76,16 @@ static struct position own_pos(struct instruction *safe insn)
 	return after ? after->pos : insn->pos;
 }
 
+// where the use @insn is: the '*' or '->' of a load or store
+static struct position use_pos(struct instruction *safe insn)
+{
+	struct expression *lvalue = NULL;
+
+	if (insn->opcode == OP_LOAD || insn->opcode == OP_STORE)
+		lvalue = memop_lvalue(insn);
+	return lvalue ? lvalue->pos : own_pos(insn);
+}
+
 static struct symbol *called(struct instruction *safe call)
 {
 	pseudo_t func = call->func;
@@ -87,16 +97,20 @@ static struct symbol *called(struct instruction *safe call)
 
 // Must the argument @nr of @call not be an error pointer: a safe or
 // nonnull parameter, or one that a function of the file dereferences?
-// Where it dereferences it, that place in @deref.
-static bool must_be_valid(struct instruction *safe call, int nr, struct position *safe deref)
+// Which, as the message says it, or NULL; where it dereferences it, that
+// place in @deref.
+static const char *must_be_valid(struct instruction *safe call, int nr,
+	struct position *safe deref)
 {
 	struct symbol *fn = first_ptr_list((struct ptr_list *)call->fntypes);
 
 	deref->stream = 0;
 	deref->line = 0;
-	if (is_safe_param(called(call), nr) || (function_type(fn) && is_nonnull_param(fn, nr)))
-		return true;
-	return nullstate_derefs_param(call, nr, deref);
+	if (is_safe_param(called(call), nr))
+		return "safe ";
+	if (function_type(fn) && is_nonnull_param(fn, nr))
+		return "nonnull ";
+	return nullstate_derefs_param(call, nr, deref) ? "" : NULL;
 }
 
 static void add_use(struct uses *safe u, struct instruction *safe insn, int nr,
@@ -174,7 +188,7 @@ static void report_use(struct use *safe use, struct instruction *why)
 {
 	struct instruction *insn = use->insn;
 	struct expression *lvalue, *written;
-	struct position pos;
+	struct position pos, deref;
 	char name[128];
 
 	if (use->nr == 0) {
@@ -197,8 +211,9 @@ static void report_use(struct use *safe use, struct instruction *why)
 		snprintf(name, sizeof(name), "%s",
 			 argument_name(insn, use->nr, ptr_list_nth_entry((struct ptr_list *)insn->arguments,
 									 use->nr - 1)));
-		if (!report(pos, "passing '%s', which may be an error pointer, as argument %d of '%s'",
-			    name, use->nr, callee_name(insn)))
+		if (!report(pos, "passing '%s', which may be an error pointer, as %sargument %d of '%s'%s",
+			    name, must_be_valid(insn, use->nr, &deref), use->nr, callee_name(insn),
+			    use->deref.line ? ", which dereferences it" : ""))
 			return;
 		if (use->deref.line)
 			info(use->deref, "    '%s' dereferences it here", callee_name(insn));
@@ -268,7 +283,7 @@ static void check_root(struct entrypoint *safe ep, pseudo_t safe root)
 			   name, callee_name(def))) {
 			if (s->where)
 				info(own_pos(s->where), "    %s() returns an error pointer here", callee_name(def));
-			info(own_pos(u.use[0].insn), "    the error pointer is used here");
+			info(use_pos(u.use[0].insn), "    the error pointer is used here");
 		}
 		return;
 	}
@@ -329,7 +344,7 @@ static void check_error_test(struct instruction *safe br, pseudo_t safe root)
 	snprintf(name, sizeof(name), "%s", dereferenced_name(n.found));
 	if (report(own_pos(br), "IS_ERR() of '%s', but %s() returns NULL, not an error pointer, when it fails: test it for NULL",
 		   name, callee_name(call)))
-		info(own_pos(n.found), "    the NULL pointer is dereferenced here");
+		info(use_pos(n.found), "    the NULL pointer is dereferenced here");
 }
 
 struct not_error {

@@ -84,6 +84,10 @@ static const struct rule {
 	{ "safe-return", "A value not proven non-NULL is returned from a function whose result is safe (-Wsafe-return)." },
 	{ "safe-test", "A safe pointer, or a nonnull parameter, is tested for NULL (-Wsafe-test)." },
 	{ "safe-cast", "A NULL constant is cast to a safe pointer (-Wsafe-cast)." },
+	{ "err-deref", "A pointer that may be an error pointer is dereferenced, passed to a parameter that must be valid, or stored into a safe variable or field (-Werr-deref)." },
+	{ "err-null-test", "What a function that returns error pointers, never NULL, returned is tested for NULL, and the error pointer goes on (-Werr-null-test)." },
+	{ "err-is-err", "What a function that returns NULL, never an error pointer, returned is tested with IS_ERR(), and the NULL goes on (-Werr-is-err)." },
+	{ "err-ptr-err", "PTR_ERR() of a pointer that IS_ERR() found not to be an error pointer is returned as an error code (-Werr-ptr-err)." },
 	{ "safe-annotation", "The safe annotation qualifies what is not a pointer, or what a pointer points to, or declarations of one thing disagree (any nullness option)." },
 	{ "sparse", "A diagnostic of sparse's own checks." },
 };
@@ -95,6 +99,14 @@ static bool has(const char *safe text, const char *safe words)
 
 static const char *safe rule_of(const char *safe text)
 {
+	if (has(text, "which may be an error pointer"))
+		return "err-deref";
+	if (has(text, "returns an error pointer, not NULL"))
+		return "err-null-test";
+	if (has(text, "returns NULL, not an error pointer"))
+		return "err-is-err";
+	if (!strncmp(text, "PTR_ERR() of '", 14))
+		return "err-ptr-err";
 	if (has(text, "which is NULL when"))
 		return "null-alloc";
 	if (has(text, "is tested for NULL after it was dereferenced"))

@@ -1,0 +1,86 @@
+#include "err.h"
+
+struct dev { int id; struct dev *parent; };
+extern struct dev *dev_alloc(void);
+extern int dev_setup(struct dev *d);
+
+static struct dev *dev_create(int id)
+{
+	struct dev *d = dev_alloc();
+	int err;
+
+	if (!d)
+		return ERR_PTR(-ENOMEM);
+	err = dev_setup(d);
+	if (err)
+		return ERR_PTR(err);
+	d->id = id;
+	return d;
+}
+
+int first_id(void)
+{
+	struct dev *d = dev_create(1);
+
+	return d->id;
+}
+
+int checked_id(void)
+{
+	struct dev *d = dev_create(2);
+
+	if (IS_ERR(d))
+		return PTR_ERR(d);
+	return d->id;
+}
+
+int parent_id(struct dev *d, int make)
+{
+	struct dev *p = make ? dev_create(3) : d->parent;
+
+	return p->id;
+}
+
+int zero_or_id(void)
+{
+	struct dev *d = dev_create(4);
+	int err = PTR_ERR_OR_ZERO(d);
+
+	if (err)
+		return err;
+	return d->id;
+}
+
+int cleared_id(void)
+{
+	struct dev *d = dev_create(5);
+
+	if (IS_ERR(d))
+		d = (void *)0;
+	if (!d)
+		return -1;
+	return d->id;
+}
+
+int local_error(struct dev *d)
+{
+	struct dev *p = d ? d : ERR_PTR(-EINVAL);
+
+	return p->id;
+}
+
+/*
+ * check-name: err-deref: what may be an error pointer is dereferenced, unless a test said it is not one
+ * check-command: sparse -Wno-decl $file
+ *
+ * check-error-start
+err-deref.c:25:17: warning: dereference of 'd', which may be an error pointer
+err-deref.c:23:35:     'd' is the result of this dev_create() call
+err-deref.c:13:31:     dev_create() returns an error pointer here
+err-deref.c:41:17: warning: dereference of 'p', which may be an error pointer
+err-deref.c:39:42:     'p' is the result of this dev_create() call
+err-deref.c:13:31:     dev_create() returns an error pointer here
+err-deref.c:69:17: warning: dereference of 'p', which may be an error pointer
+err-deref.c:67:25:     'p' is an error pointer made here
+ * check-error-end
+ */
