@@ -111,6 +111,19 @@ static void says_nothing(struct errtest *safe t)
 	t->err = -1;
 	t->null = -1;
 	t->compare = false;
+	t->not_code = false;
+	t->code = 0;
+}
+
+// @v, of @bits, as a signed value
+static long long code_value(long long v, int bits)
+{
+	if (bits >= 64)
+		return v;
+	v &= (1LL << bits) - 1;
+	if (v & (1LL << (bits - 1)))
+		v -= 1LL << bits;
+	return v;
 }
 
 // what both of two facts of one side say
@@ -120,6 +133,8 @@ static void both(struct errtest *safe t, const struct errtest *safe a,
 	t->err = a->err >= 0 ? a->err : b->err;
 	t->null = a->null >= 0 ? a->null : b->null;
 	t->compare = a->err >= 0 ? a->compare : b->compare;
+	t->not_code = a->not_code || b->not_code;
+	t->code = a->not_code ? a->code : b->code;
 }
 
 static bool branch_says(pseudo_t cond, int truth, pseudo_t safe root,
@@ -157,7 +172,21 @@ static bool compare_says(struct instruction *safe def, int truth, pseudo_t safe 
 	if (!def->src2 || def->src2->type != PSEUDO_VAL)
 		return false;
 	x = strip_casts_of(def->src1, &narrowed);
-	if (narrowed || x != root)
+	if (x != root)
+		return false;
+	// 'PTR_ERR(p) == -EAGAIN': one error code, or not that one
+	if ((def->opcode == OP_SET_EQ || def->opcode == OP_SET_NE) &&
+	    error_constant(code_value(def->src2->value, narrowed ? 32 : 64))) {
+		if ((def->opcode == OP_SET_EQ) == !!truth) {
+			t->err = 1;
+			t->null = 0;
+		} else {
+			t->not_code = true;
+			t->code = code_value(def->src2->value, narrowed ? 32 : 64);
+		}
+		return true;
+	}
+	if (narrowed)
 		return false;
 	side = error_compare(def->opcode, def->src2->value);
 	if (side < 0)
@@ -205,7 +234,7 @@ static bool branch_says(pseudo_t cond, int truth, pseudo_t safe root,
 		branch_says(def->src1, truth, root, &a, depth + 1);
 		branch_says(def->src2, truth, root, &b, depth + 1);
 		both(t, &a, &b);
-		return t->err >= 0 || t->null >= 0;
+		return t->err >= 0 || t->null >= 0 || t->not_code;
 	}
 	return false;
 }
@@ -268,6 +297,24 @@ static enum errorigin join_origin(enum errorigin a, enum errorigin b, bool first
 
 static enum errorigin origin_of(pseudo_t p, struct instruction **safe why, int depth);
 
+static unsigned long walk(pseudo_t safe root, struct basic_block *safe from, int what);
+
+// Does an error in @root reach the edge @from -> @to: from where @root is
+// made, through no edge that says it is not one?
+static bool reaches(pseudo_t safe root, struct basic_block *safe from,
+	struct basic_block *safe to)
+{
+	struct instruction *def = root->type == PSEUDO_REG ? root->def : NULL;
+	unsigned long gen;
+
+	if (def && def->bb) {
+		gen = walk(root, def->bb, REACH_ERROR);
+		if (from->generation != gen)
+			return false;
+	}
+	return err_edge_open(from, to, root, REACH_ERROR);
+}
+
 // a phi: what its sources bring along their edges
 static enum errorigin phi_origin(struct instruction *safe phi,
 	struct instruction **safe why, int depth)
@@ -288,8 +335,7 @@ static enum errorigin phi_origin(struct instruction *safe phi,
 		s = origin_of(value, &src_why, depth + 1);
 		root = err_root(value);
 		// an error tested away on the way in: 'if (IS_ERR(p)) p = NULL;'
-		if (s != EO_NONE && root && phi->bb &&
-		    !err_edge_open(phisrc->bb, phi->bb, root, REACH_ERROR))
+		if (s != EO_NONE && root && phi->bb && !reaches(root, phisrc->bb, phi->bb))
 			s = EO_NONE;
 		if (s != EO_NONE && !*why)
 			*why = src_why ? src_why : phisrc;
@@ -402,6 +448,18 @@ enum errorigin err_origin(pseudo_t p, struct instruction **safe why)
 /*
  * The walks.
  */
+
+// Is @code the one error code that @root, what a function of the file
+// returned, can be?
+static bool only_code(pseudo_t safe root, long long code)
+{
+	const struct errsummary *s;
+
+	if (root->type != PSEUDO_REG || !root->def || root->def->opcode != OP_CALL)
+		return false;
+	s = callee_summary(root->def);
+	return s && s->nr_codes == 1 && s->codes[0] == code;
+}
 bool err_edge_open(struct basic_block *safe from, struct basic_block *safe to,
 	pseudo_t safe root, int what)
 {
@@ -413,6 +471,8 @@ bool err_edge_open(struct basic_block *safe from, struct basic_block *safe to,
 	if (!err_branch_says(br->cond, to == br->bb_true, root, &t))
 		return true;
 	if ((what & REACH_ERROR) && t.err == 0)
+		return false;
+	if ((what & REACH_ERROR) && t.not_code && only_code(root, t.code))
 		return false;
 	if ((what & REACH_IS_ERR) && t.err == 0 && t.compare)
 		return false;
@@ -461,6 +521,11 @@ unsigned long err_walk(pseudo_t safe root, struct basic_block *safe from,
 	}
 	free(stack);
 	return gen;
+}
+
+static unsigned long walk(pseudo_t safe root, struct basic_block *safe from, int what)
+{
+	return err_walk(root, from, NULL, what, NULL, NULL);
 }
 
 /*
@@ -533,6 +598,40 @@ static bool returned_nonnull(pseudo_t v, struct basic_block *safe from,
 	return from->generation != gen || !err_edge_open(from, to, root, REACH_NULL);
 }
 
+static void add_code(struct errsummary *safe s, long long code)
+{
+	int i;
+
+	for (i = 0; i < s->nr_codes; i++) {
+		if (s->codes[i] == code)
+			return;
+	}
+	if (s->nr_codes < 0 || s->nr_codes == ERR_CODES)
+		s->nr_codes = -1;
+	else
+		s->codes[s->nr_codes++] = code;
+}
+
+// the error codes that @v, an error pointer made by @why, may hold
+static void add_codes(struct errsummary *safe s, pseudo_t v, struct instruction *why)
+{
+	const struct errsummary *callee;
+	pseudo_t src = why && (why->opcode == OP_PTRCAST || why->opcode == OP_UTPTR) ? why->src : v;
+	int i;
+
+	if (src && src->type == PSEUDO_VAL && error_constant(src->value)) {
+		add_code(s, src->value);
+		return;
+	}
+	callee = why && why->opcode == OP_CALL ? callee_summary(why) : NULL;
+	if (!callee || callee->nr_codes < 0) {
+		s->nr_codes = -1;
+		return;
+	}
+	for (i = 0; i < callee->nr_codes; i++)
+		add_code(s, callee->codes[i]);
+}
+
 // one value returned along the edge @from -> @to (@to NULL: returned by
 // @from's own OP_RET)
 static void summarize_return(struct errsummary *safe s, pseudo_t v,
@@ -551,8 +650,10 @@ static void summarize_return(struct errsummary *safe s, pseudo_t v,
 	}
 	o = err_origin(v, &why);
 	root = err_root(v);
-	if (o != EO_NONE && to && root && !err_edge_open(from, to, root, REACH_ERROR))
+	if (o != EO_NONE && root && !reaches(root, from, to ? to : from))
 		o = EO_NONE;
+	if (o != EO_NONE)
+		add_codes(s, v, why);
 	if (o != EO_NONE && !s->returns_error) {
 		s->returns_error = true;
 		// where the error is made, where this function makes it

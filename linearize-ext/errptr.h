@@ -50,6 +50,8 @@ struct errtest {
 	signed char null;	// NULL
 	bool compare;		// err is from an error test (IS_ERR()'s
 				// ... compare), not from a test against 0
+	bool not_code;		// it is not the error pointer of
+	long long code;		// ... this code ('PTR_ERR(p) != -EAGAIN')
 };
 
 ///
@@ -103,11 +105,15 @@ bool err_edge_open(struct basic_block *safe from, struct basic_block *safe to,
 
 ///
 // What a function of the file returns, of error pointers and NULL.
+#define ERR_CODES	4
+
 struct errsummary {
 	bool returns_error;	// an error pointer, on some path
 	bool never_null;	// never NULL: each return is an error
 				// ... pointer or a pointer proven not NULL
 	bool may_be_null;	// NULL, on some path: a NULL constant
+	int nr_codes;		// the error codes it returns, where each
+	long long codes[ERR_CODES]; // ... is a constant (else -1)
 	struct instruction *where; // returns_error: a return of one
 };
 

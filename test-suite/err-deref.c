@@ -69,6 +69,73 @@ int local_error(struct dev *d)
 	return p->id;
 }
 
+int next_id(struct dev *d, int more)
+{
+	struct dev *n;
+
+	if (more) {
+		n = dev_create(6);
+		if (IS_ERR(n))
+			return PTR_ERR(n);
+		d = n;
+	}
+	return d->id;
+}
+
+int next_id_untested(struct dev *d, int more)
+{
+	if (more)
+		d = dev_create(7);
+	return d->id;
+}
+
+// one error code only: a test of that code says it is no error pointer
+static struct dev *dev_try(int n)
+{
+	if (n > 8)
+		return ERR_PTR(-EAGAIN);
+	return dev_alloc();
+}
+
+int try_id(int n)
+{
+	struct dev *d;
+
+again:
+	d = dev_try(n);
+	if (PTR_ERR(d) == -EAGAIN) {
+		n--;
+		goto again;
+	}
+	if (!d)
+		return -1;
+	return d->id;
+}
+
+static struct dev *dev_try_harder(int n)
+{
+	if (n > 8)
+		return ERR_PTR(-EAGAIN);
+	if (n < 0)
+		return ERR_PTR(-EINVAL);
+	return dev_alloc();
+}
+
+int try_harder_id(int n)
+{
+	struct dev *d;
+
+again:
+	d = dev_try_harder(n);
+	if (PTR_ERR(d) == -EAGAIN) {
+		n--;
+		goto again;
+	}
+	if (!d)
+		return -1;
+	return d->id;
+}
+
 /*
  * check-name: err-deref: what may be an error pointer is dereferenced, unless a test said it is not one
  * check-command: sparse -Wno-decl $file
@@ -82,5 +149,11 @@ err-deref.c:39:42:     'p' is the result of this dev_create() call
 err-deref.c:13:31:     dev_create() returns an error pointer here
 err-deref.c:69:17: warning: dereference of 'p', which may be an error pointer
 err-deref.c:67:25:     'p' is an error pointer made here
+err-deref.c:89:17: warning: dereference of 'd', which may be an error pointer
+err-deref.c:88:31:     'd' is the result of this dev_create() call
+err-deref.c:13:31:     dev_create() returns an error pointer here
+err-deref.c:136:17: warning: dereference of 'd', which may be an error pointer
+err-deref.c:129:27:     'd' is the result of this dev_try_harder() call
+err-deref.c:118:31:     dev_try_harder() returns an error pointer here
  * check-error-end
  */

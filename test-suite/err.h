@@ -8,6 +8,7 @@
 
 #define MAX_ERRNO	4095
 #define ENOENT		2
+#define EAGAIN		11
 #define ENOMEM		12
 #define EINVAL		22
 
