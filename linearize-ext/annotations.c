@@ -391,6 +391,19 @@ static bool returns_nonnull(struct symbol *node, bool malloc)
 	return false;
 }
 
+bool returns_err_ptr(struct symbol *node)
+{
+	unsigned long mods;
+
+	for (; node; node = node->type == SYM_NODE ? node->same_symbol : NULL) {
+		struct symbol *fn = find_function(node, &mods);
+
+		if (fn && fn->returns_err_ptr)
+			return true;
+	}
+	return false;
+}
+
 bool (*assume_safe)(struct symbol *fn, int nr);
 
 bool is_safe_return(struct symbol *node)

@@ -182,6 +182,11 @@ bool is_pointer_pseudo(struct entrypoint *ep, pseudo_t p);
 bool is_safe_return(struct symbol *fn);
 
 ///
+// Is @fn (as for is_safe_return()), on any of its declarations, declared
+// __attribute__((err_ptr)): what it returns may be an error pointer?
+bool returns_err_ptr(struct symbol *fn);
+
+///
 // Is parameter @nr (counted from 1) of @fn, as for is_safe_return(), a
 // safe pointer, there or on an earlier declaration of the function (as
 // clang's _Nonnull holds for a definition that leaves it out)?  False

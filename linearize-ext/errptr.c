@@ -533,13 +533,29 @@ static unsigned long walk(pseudo_t safe root, struct basic_block *safe from, int
  */
 static struct ptrhash summaries;	// function -> struct errsummary
 
+// What @call calls returns: the summary of a function of the file, or,
+// of one declared err_ptr, what the declaration says (made once): error
+// pointers, and NULL only where its result is declared _Nullable too.
 static const struct errsummary *callee_summary(struct instruction *safe call)
 {
 	pseudo_t fn = call->func;
+	struct symbol *sym;
+	struct errsummary *s;
 
-	if (!fn || fn->type != PSEUDO_SYM || !fn->sym)
+	if (!fn || fn->type != PSEUDO_SYM || !(sym = fn->sym))
 		return NULL;
-	return ptrhash_get(&summaries, fn->sym->definition ? fn->sym->definition : fn->sym);
+	s = ptrhash_get(&summaries, sym->definition ? sym->definition : sym);
+	if (s || !returns_err_ptr(sym))
+		return s;
+	s = calloc(1, sizeof(*s));
+	if (!s)
+		die("out of memory");
+	s->returns_error = true;
+	s->never_null = !is_nullable_return(sym);
+	s->may_be_null = !s->never_null;
+	s->nr_codes = -1;
+	ptrhash_put(&summaries, sym->definition ? sym->definition : sym, s);
+	return s;
 }
 
 const struct errsummary *err_call_summary(struct instruction *safe call)

@@ -168,6 +168,19 @@ static bool visit_uses(struct basic_block *safe bb, void *data)
 	return false;
 }
 
+// the note at where @call's function returns an error pointer, or, where
+// its declaration says it does, at that
+static void callee_note(struct instruction *safe call, const struct errsummary *safe s)
+{
+	pseudo_t fn = call->func;
+
+	if (s->where)
+		info(own_pos(s->where), "    %s() returns an error pointer here", callee_name(call));
+	else if (fn && fn->type == PSEUDO_SYM && fn->sym)
+		info(fn->sym->pos, "    %s() is declared err_ptr: it returns error pointers",
+		     callee_name(call));
+}
+
 // the note at where the error pointer comes from
 static void error_evidence(struct instruction *why, const char *safe name)
 {
@@ -177,8 +190,7 @@ static void error_evidence(struct instruction *why, const char *safe name)
 		return;
 	if (why->opcode == OP_CALL && (s = err_call_summary(why))) {
 		info(why->pos, "    '%s' is the result of this %s() call", name, callee_name(why));
-		if (s->where)
-			info(own_pos(s->where), "    %s() returns an error pointer here", callee_name(why));
+		callee_note(why, s);
 		return;
 	}
 	info(own_pos(why), "    '%s' is an error pointer made here", name);
@@ -281,8 +293,7 @@ static void check_root(struct entrypoint *safe ep, pseudo_t safe root)
 			root_name(root, name, sizeof(name));
 		if (report(own_pos(test), "'%s' is tested for NULL, but %s() returns an error pointer, not NULL, when it fails: test it with IS_ERR()",
 			   name, callee_name(def))) {
-			if (s->where)
-				info(own_pos(s->where), "    %s() returns an error pointer here", callee_name(def));
+			callee_note(def, s);
 			info(use_pos(u.use[0].insn), "    the error pointer is used here");
 		}
 		return;
