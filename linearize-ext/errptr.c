@@ -345,11 +345,54 @@ static enum errorigin phi_origin(struct instruction *safe phi,
 	return o;
 }
 
-// @v, chosen where @cond is @truth
-static enum errorigin side_origin(pseudo_t cond, int truth, pseudo_t v,
+// Is the cast @def made by a helper, an inline function's body or a
+// function-like macro's, as ERR_PTR() makes an error pointer?  Written in
+// the function itself, '(void *)-1' is a sentinel, and '(void *)(long)n'
+// a number kept in a pointer.
+static bool by_helper(struct instruction *safe def)
+{
+	struct entrypoint *ep = def->bb ? def->bb->ep : NULL;
+
+	return def->pos.macro || !ep || in_inlined_body(ep, def);
+}
+
+// Is the integer @v computed from a pointer ('(long)p + n'): an address,
+// not an error code?
+static bool made_of_pointer(pseudo_t v, int depth)
+{
+	struct instruction *def;
+
+	if (!v || v->type == PSEUDO_SYM)
+		return v != NULL;
+	if (v->type != PSEUDO_REG || !(def = v->def) || depth > 4)
+		return false;
+	if (is_pointer_type(def->type))
+		return true;
+	switch (def->opcode) {
+	case OP_PTRTU:
+		return true;
+	case OP_ZEXT: case OP_SEXT: case OP_TRUNC: case OP_COPY:
+		return made_of_pointer(def->src, depth + 1);
+	case OP_ADD: case OP_SUB: case OP_AND: case OP_OR:
+		return made_of_pointer(def->src1, depth + 1) ||
+		       made_of_pointer(def->src2, depth + 1);
+	}
+	return false;
+}
+
+// @v, chosen where @cond is @truth.  Where the choice is of integers
+// (@codes), an error constant chosen is an error pointer: sparse moves the
+// cast of 'p ? p : ERR_PTR(-E)' after the select, which then chooses the
+// code itself (a choice of pointers, 'end = (void *)-1', a sentinel, is
+// not one).
+static enum errorigin side_origin(pseudo_t cond, int truth, pseudo_t v, bool codes,
 	struct instruction **safe why, int depth)
 {
-	enum errorigin o = origin_of(v, why, depth + 1);
+	enum errorigin o;
+
+	*why = NULL;
+	o = codes && v && v->type == PSEUDO_VAL && error_constant(v->value) ?
+		EO_ALWAYS : origin_of(v, why, depth + 1);
 	pseudo_t root = err_root(v);
 	struct errtest t;
 
@@ -360,13 +403,42 @@ static enum errorigin side_origin(pseudo_t cond, int truth, pseudo_t v,
 	return o;
 }
 
+// Is what @sel chooses cast to a pointer after it?
+static bool cast_after(struct instruction *safe sel)
+{
+	struct pseudo_user *pu;
+
+	if (!sel->target)
+		return false;
+	FOR_EACH_PTR(sel->target->users, pu) {
+		struct instruction *use = pu ? pu->insn : NULL;
+
+		if (use && use->bb && (use->opcode == OP_PTRCAST || use->opcode == OP_UTPTR))
+			return true;
+	} END_FOR_EACH_PTR(pu);
+	return false;
+}
+
+// The select @sel: each side as its condition has it ('IS_ERR(p) ? NULL :
+// p' is no error pointer).  @codes where it is cast to a pointer after.
+static enum errorigin select_origin(struct instruction *safe sel, bool codes,
+	struct instruction **safe why, int depth)
+{
+	struct instruction *awhy, *bwhy;
+	enum errorigin a, b;
+
+	a = side_origin(sel->src1, 1, sel->src2, codes, &awhy, depth);
+	b = side_origin(sel->src1, 0, sel->src3, codes, &bwhy, depth);
+	*why = awhy ? awhy : bwhy ? bwhy : sel;
+	return a == EO_NONE && b == EO_NONE ? EO_NONE : join_origin(a, b, false);
+}
+
 static enum errorigin def_origin(struct instruction *safe def,
 	struct instruction **safe why, int depth)
 {
-	struct instruction *sdef, *awhy, *bwhy;
 	const struct errsummary *s;
+	struct instruction *sdef;
 	struct symbol *type;
-	enum errorigin a, b;
 	pseudo_t src;
 
 	switch (def->opcode) {
@@ -376,15 +448,17 @@ static enum errorigin def_origin(struct instruction *safe def,
 			return EO_NONE;
 		if (src->type == PSEUDO_VAL) {
 			*why = def;
-			return error_constant(src->value) ? EO_ALWAYS : EO_NONE;
+			return error_constant(src->value) && by_helper(def) ? EO_ALWAYS : EO_NONE;
 		}
 		// the type of what is cast: a register's instruction has it
 		// (the cast's own orig_type may be the pointer's)
-		type = src->type == PSEUDO_REG && (sdef = src->def) ? sdef->type : NULL;
+		sdef = src->type == PSEUDO_REG ? src->def : NULL;
+		type = sdef ? sdef->type : NULL;
 		if (!type || is_pointer_type(type) || sdef->opcode == OP_PTRTU)
 			return origin_of(src, why, depth + 1);
 		// a pointer made of a signed integer: '(void *)error'
-		if (is_int_type(type) && is_signed_type(type)) {
+		if (is_int_type(type) && is_signed_type(type) && by_helper(def) &&
+		    !made_of_pointer(src, 0)) {
 			*why = def;
 			return EO_ALWAYS;
 		}
@@ -397,11 +471,7 @@ static enum errorigin def_origin(struct instruction *safe def,
 	case OP_PHI:
 		return phi_origin(def, why, depth);
 	case OP_SEL:
-		// 'IS_ERR(p) ? NULL : p': each side as its condition has it
-		a = side_origin(def->src1, 1, def->src2, &awhy, depth);
-		b = side_origin(def->src1, 0, def->src3, &bwhy, depth);
-		*why = awhy ? awhy : bwhy ? bwhy : def;
-		return a == EO_NONE && b == EO_NONE ? EO_NONE : join_origin(a, b, false);
+		return select_origin(def, cast_after(def), why, depth);
 	case OP_CALL:
 		s = callee_summary(def);
 		if (!s || !s->returns_error)
@@ -418,10 +488,10 @@ static enum errorigin origin_of(pseudo_t p, struct instruction **safe why, int d
 	enum errorigin o;
 
 	*why = NULL;
-	if (!p)
+	// a constant pointer ('(void *)-1', folded as sparse evaluates
+	// the cast) is a sentinel: ERR_PTR() is an inline function's cast
+	if (!p || p->type == PSEUDO_VAL)
 		return EO_NONE;
-	if (p->type == PSEUDO_VAL)
-		return error_constant(p->value) ? EO_ALWAYS : EO_NONE;
 	if (p->type != PSEUDO_REG || !p->def || depth > 16)
 		return EO_NONE;
 	known = ptrhash_get(&origins, p);
