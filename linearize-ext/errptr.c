@@ -47,6 +47,10 @@ static pseudo_t strip_casts_of(pseudo_t p, bool *safe narrowed)
 		switch (DEF_OPCODE(def, p)) {
 		case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
 		case OP_ZEXT: case OP_SEXT: case OP_COPY:
+			// a cast of a constant is what is tested
+			// ('IS_ERR(ERR_PTR(-E))'), not the constant
+			if (!def->src || def->src->type == PSEUDO_VAL)
+				return p;
 			p = def->src;
 			continue;
 		case OP_TRUNC:
@@ -71,6 +75,9 @@ pseudo_t err_root(pseudo_t p)
 	for (depth = 0; depth < 8 && p; depth++) {
 		switch (DEF_OPCODE(def, p)) {
 		case OP_PTRCAST: case OP_COPY:
+			// the cast of a constant makes the pointer
+			if (!def->src || def->src->type == PSEUDO_VAL)
+				return p;
 			p = def->src;
 			continue;
 		case OP_UTPTR:
@@ -299,10 +306,11 @@ static enum errorigin origin_of(pseudo_t p, struct instruction **safe why, int d
 
 static unsigned long walk(pseudo_t safe root, struct basic_block *safe from, int what);
 
-// Does an error in @root reach the edge @from -> @to: from where @root is
-// made, through no edge that says it is not one?
+// Does an error in @root reach the edge @from -> @to (or, with no @to, the
+// block @from): from where @root is made, through no edge that says it
+// is not one?
 static bool reaches(pseudo_t safe root, struct basic_block *safe from,
-	struct basic_block *safe to)
+	struct basic_block *to)
 {
 	struct instruction *def = root->type == PSEUDO_REG ? root->def : NULL;
 	unsigned long gen;
@@ -312,7 +320,7 @@ static bool reaches(pseudo_t safe root, struct basic_block *safe from,
 		if (from->generation != gen)
 			return false;
 	}
-	return err_edge_open(from, to, root, REACH_ERROR);
+	return !to || err_edge_open(from, to, root, REACH_ERROR);
 }
 
 // a phi: what its sources bring along their edges
@@ -380,23 +388,26 @@ static bool made_of_pointer(pseudo_t v, int depth)
 	return false;
 }
 
-// @v, chosen where @cond is @truth.  Where the choice is of integers
-// (@codes), an error constant chosen is an error pointer: sparse moves the
-// cast of 'p ? p : ERR_PTR(-E)' after the select, which then chooses the
-// code itself (a choice of pointers, 'end = (void *)-1', a sentinel, is
-// not one).
-static enum errorigin side_origin(pseudo_t cond, int truth, pseudo_t v, bool codes,
-	struct instruction **safe why, int depth)
+// @v, chosen by the select @sel where its condition is @truth.  Where the
+// choice is cast to a pointer after it (@codes), an error constant chosen
+// is an error pointer: sparse moves the cast of 'p ? p : ERR_PTR(-E)'
+// after the select, which then chooses the code itself (a choice of
+// pointers, 'end = (void *)-1', a sentinel, is not one).
+static enum errorigin side_origin(struct instruction *safe sel, int truth, pseudo_t v,
+	bool codes, struct instruction **safe why, int depth)
 {
+	pseudo_t root = err_root(v);
+	struct errtest t;
 	enum errorigin o;
 
 	*why = NULL;
 	o = codes && v && v->type == PSEUDO_VAL && error_constant(v->value) ?
 		EO_ALWAYS : origin_of(v, why, depth + 1);
-	pseudo_t root = err_root(v);
-	struct errtest t;
-
-	if (o != EO_NONE && root && err_branch_says(cond, truth, root, &t) && t.err == 0)
+	if (o != EO_NONE && root && err_branch_says(sel->src1, truth, root, &t) && t.err == 0)
+		o = EO_NONE;
+	// tested away before the select: 'if (IS_ERR(head)) return; h ? h : head'
+	if (o != EO_NONE && root && root->type == PSEUDO_REG && sel->bb &&
+	    !reaches(root, sel->bb, NULL))
 		o = EO_NONE;
 	if (o == EO_NONE)
 		*why = NULL;
@@ -427,8 +438,8 @@ static enum errorigin select_origin(struct instruction *safe sel, bool codes,
 	struct instruction *awhy, *bwhy;
 	enum errorigin a, b;
 
-	a = side_origin(sel->src1, 1, sel->src2, codes, &awhy, depth);
-	b = side_origin(sel->src1, 0, sel->src3, codes, &bwhy, depth);
+	a = side_origin(sel, 1, sel->src2, codes, &awhy, depth);
+	b = side_origin(sel, 0, sel->src3, codes, &bwhy, depth);
 	*why = awhy ? awhy : bwhy ? bwhy : sel;
 	return a == EO_NONE && b == EO_NONE ? EO_NONE : join_origin(a, b, false);
 }
@@ -736,7 +747,7 @@ static void summarize_return(struct errsummary *safe s, pseudo_t v,
 	}
 	o = err_origin(v, &why);
 	root = err_root(v);
-	if (o != EO_NONE && root && !reaches(root, from, to ? to : from))
+	if (o != EO_NONE && root && !reaches(root, from, to))
 		o = EO_NONE;
 	if (o != EO_NONE)
 		add_codes(s, v, why);

@@ -89,6 +89,22 @@ int next_id_untested(struct dev *d, int more)
 	return d->id;
 }
 
+int either_id(struct dev *h)
+{
+	struct dev *d = dev_create(8);
+
+	if (IS_ERR(d))
+		return PTR_ERR(d);
+	return (h ? h : d)->id;
+}
+
+int either_id_untested(struct dev *h)
+{
+	struct dev *d = dev_create(9);
+
+	return (h ? h : d)->id;
+}
+
 // one error code only: a test of that code says it is no error pointer
 static struct dev *dev_try(int n)
 {
@@ -152,8 +168,11 @@ err-deref.c:67:25:     'p' is an error pointer made here
 err-deref.c:89:17: warning: dereference of 'd', which may be an error pointer
 err-deref.c:88:31:     'd' is the result of this dev_create() call
 err-deref.c:13:31:     dev_create() returns an error pointer here
-err-deref.c:136:17: warning: dereference of 'd', which may be an error pointer
-err-deref.c:129:27:     'd' is the result of this dev_try_harder() call
-err-deref.c:118:31:     dev_try_harder() returns an error pointer here
+err-deref.c:105:27: warning: dereference of 'expression', which may be an error pointer
+err-deref.c:103:35:     'expression' is the result of this dev_create() call
+err-deref.c:13:31:     dev_create() returns an error pointer here
+err-deref.c:152:17: warning: dereference of 'd', which may be an error pointer
+err-deref.c:145:27:     'd' is the result of this dev_try_harder() call
+err-deref.c:134:31:     dev_try_harder() returns an error pointer here
  * check-error-end
  */
