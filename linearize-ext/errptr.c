@@ -205,6 +205,81 @@ static bool compare_says(struct instruction *safe def, int truth, pseudo_t safe 
 	return true;
 }
 
+static bool may_carry_error(pseudo_t p);
+
+// The source of the phi @phi along the edge from @from, or NULL.
+static pseudo_t phi_source(struct instruction *safe phi, struct basic_block *safe from)
+{
+	pseudo_t src;
+
+	FOR_EACH_PTR(phi->phi_list, src) {
+		struct instruction *phisrc = src->def;
+
+		if (phisrc && phisrc->bb == from && phisrc->opcode == OP_PHISOURCE)
+			return phisrc->phi_src;
+	} END_FOR_EACH_PTR(src);
+	return NULL;
+}
+
+// May an error in @p come along the edge @from -> @to, as far as the
+// branches of the blocks before @from that have one way in each tell?
+// (A walk is not begun from inside another.)
+static bool may_come_by(pseudo_t safe p, struct basic_block *safe from,
+	struct basic_block *safe to)
+{
+	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
+	struct basic_block *parent;
+	int k;
+
+	if (!err_edge_open(from, to, p, REACH_ERROR))
+		return false;
+	for (k = 0; k < 4; k++) {
+		if ((def && def->bb == from) || ptr_list_size((struct ptr_list *)from->parents) != 1)
+			return true;
+		parent = first_ptr_list((struct ptr_list *)from->parents);
+		if (!parent || !err_edge_open(parent, from, p, REACH_ERROR))
+			return parent == NULL;
+		from = parent;
+	}
+	return true;
+}
+
+// Is the integer @x not 0 wherever the pointer @p is an error pointer:
+// made of it (PTR_ERR()), or, a phi, each of its sources where @p (or
+// its source there, @p a phi of the same block) may be one on that way
+// in?  The origins are those known already: a walk is not begun from
+// inside another.
+static bool nonzero_if_error(pseudo_t x, pseudo_t safe p, int depth)
+{
+	struct instruction *def = x && x->type == PSEUDO_REG ? x->def : NULL;
+	struct instruction *pdef = p->type == PSEUDO_REG ? p->def : NULL;
+	bool narrowed = false;
+	pseudo_t src, ps;
+
+	if (!x || depth > 4)
+		return false;
+	if (x->type == PSEUDO_VAL)
+		return x->value != 0;
+	if (strip_casts_of(x, &narrowed) == p)
+		return true;
+	if (!def || def->opcode != OP_PHI || !def->bb)
+		return false;
+	FOR_EACH_PTR(def->phi_list, src) {
+		struct instruction *phisrc = src->def;
+
+		if (!phisrc || !phisrc->bb || phisrc->opcode != OP_PHISOURCE)
+			continue;
+		ps = p;
+		if (pdef && pdef->opcode == OP_PHI && pdef->bb == def->bb)
+			ps = phi_source(pdef, phisrc->bb);
+		if (!ps || !may_carry_error(ps) || !may_come_by(ps, phisrc->bb, def->bb))
+			continue;
+		if (!nonzero_if_error(phisrc->phi_src, err_root(ps), depth + 1))
+			return false;
+	} END_FOR_EACH_PTR(src);
+	return true;
+}
+
 static bool branch_says(pseudo_t cond, int truth, pseudo_t safe root,
 	struct errtest *safe t, int depth)
 {
@@ -242,6 +317,14 @@ static bool branch_says(pseudo_t cond, int truth, pseudo_t safe root,
 		branch_says(def->src2, truth, root, &b, depth + 1);
 		both(t, &a, &b);
 		return t->err >= 0 || t->null >= 0 || t->not_code;
+	case OP_PHI:
+		// an error code kept apart: 'err = 0; if (IS_ERR(p)) err =
+		// PTR_ERR(p); if (err) goto out;'
+		if (!truth && nonzero_if_error(x, root, depth)) {
+			t->err = 0;
+			return true;
+		}
+		return false;
 	}
 	return false;
 }
@@ -518,6 +601,19 @@ static enum errorigin origin_of(pseudo_t p, struct instruction **safe why, int d
 	ptrhash_put(&origins, p, (void *)(unsigned long)(o + 1));
 	ptrhash_put(&origin_why, p, *why);
 	return o;
+}
+
+// What is known already of @p: may it be an error pointer?  (Yes, where
+// its origin is not known yet.)
+static bool may_carry_error(pseudo_t p)
+{
+	void *known;
+
+	p = err_root(p);
+	if (!p || p->type != PSEUDO_REG)
+		return false;
+	known = ptrhash_get(&origins, p);
+	return !known || (enum errorigin)((unsigned long)known - 1) != EO_NONE;
 }
 
 enum errorigin err_origin(pseudo_t p, struct instruction **safe why)

@@ -393,7 +393,9 @@ static void check_returned(pseudo_t v, struct basic_block *safe from,
 	unsigned long gen;
 	char name[128];
 
-	if (DEF_OPCODE(def, v) == OP_PHI && depth < 4) {
+	// an error code kept in a variable: each value it is given (a phi
+	// of pointers is what is returned, as tested where it is)
+	if (DEF_OPCODE(def, v) == OP_PHI && !is_pointer(def->type) && depth < 4) {
 		FOR_EACH_PTR(def->phi_list, src) {
 			struct instruction *phisrc = src->def;
 

@@ -105,6 +105,72 @@ int either_id_untested(struct dev *h)
 	return (h ? h : d)->id;
 }
 
+int kept_code_id(int n)
+{
+	struct dev *d = dev_create(10);
+	int err = 0;
+
+	if (IS_ERR(d))
+		err = PTR_ERR(d);
+	if (err)
+		return err;
+	return d->id + n;
+}
+
+int kept_other_code_id(int n)
+{
+	struct dev *d = dev_create(11);
+	int err = 0;
+
+	if (IS_ERR(d))
+		err = n;
+	if (err)
+		return err;
+	return d->id + n;
+}
+
+int either_code_id(struct dev *cached, int n)
+{
+	struct dev *d;
+	int err;
+
+	if (cached) {
+		d = cached;
+		err = n;
+	} else {
+		d = dev_create(12);
+		err = 0;
+		if (IS_ERR(d))
+			err = PTR_ERR(d);
+		else
+			dev_setup(d);
+	}
+	if (err)
+		return err;
+	return d->id;
+}
+
+int either_other_code_id(struct dev *cached, int n)
+{
+	struct dev *d;
+	int err;
+
+	if (cached) {
+		d = cached;
+		err = 0;
+	} else {
+		d = dev_create(13);
+		err = 0;
+		if (IS_ERR(d))
+			err = n;
+		else
+			dev_setup(d);
+	}
+	if (err)
+		return err;
+	return d->id;
+}
+
 // one error code only: a test of that code says it is no error pointer
 static struct dev *dev_try(int n)
 {
@@ -171,8 +237,14 @@ err-deref.c:13:31:     dev_create() returns an error pointer here
 err-deref.c:105:27: warning: dereference of 'expression', which may be an error pointer
 err-deref.c:103:35:     'expression' is the result of this dev_create() call
 err-deref.c:13:31:     dev_create() returns an error pointer here
-err-deref.c:152:17: warning: dereference of 'd', which may be an error pointer
-err-deref.c:145:27:     'd' is the result of this dev_try_harder() call
-err-deref.c:134:31:     dev_try_harder() returns an error pointer here
+err-deref.c:129:17: warning: dereference of 'd', which may be an error pointer
+err-deref.c:122:35:     'd' is the result of this dev_create() call
+err-deref.c:13:31:     dev_create() returns an error pointer here
+err-deref.c:171:17: warning: dereference of 'd', which may be an error pointer
+err-deref.c:162:31:     'd' is the result of this dev_create() call
+err-deref.c:13:31:     dev_create() returns an error pointer here
+err-deref.c:218:17: warning: dereference of 'd', which may be an error pointer
+err-deref.c:211:27:     'd' is the result of this dev_try_harder() call
+err-deref.c:200:31:     dev_try_harder() returns an error pointer here
  * check-error-end
  */

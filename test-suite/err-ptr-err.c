@@ -51,6 +51,19 @@ int rate_or_error(const char *name)
 	return IS_ERR(c) ? PTR_ERR(c) : c->rate;
 }
 
+long enable_either(const char *name, const char *other)
+{
+	struct clk *c = clk_get(name);
+
+	if (!IS_ERR(c))
+		goto out;
+	c = clk_get(other);
+out:
+	if (IS_ERR(c))
+		return PTR_ERR(c);
+	return clk_enable(c);
+}
+
 /*
  * check-name: err-ptr-err: PTR_ERR() of a pointer that IS_ERR() found valid, returned as an error code
  * check-command: sparse -Wno-decl $file
