@@ -14,6 +14,7 @@
 #include "errptr.h"
 #include "nullsummary.h"
 #include "ptrhash.h"
+#include "summarydb.h"
 
 // The error region: the last ERR_SPAN values of the address space.  The
 // kernel's is the last 4095 (MAX_ERRNO); any test of a pointer against a
@@ -708,31 +709,111 @@ static unsigned long walk(pseudo_t safe root, struct basic_block *safe from, int
 /*
  * Summaries.
  */
+struct position err_position(struct instruction *safe insn)
+{
+	struct basic_block *bb = insn->bb;
+	struct entrypoint *ep = bb ? bb->ep : NULL;
+	struct instruction *other, *before = NULL, *after = NULL;
+	bool seen = false;
+
+	if (!bb || !ep || !in_inlined_body(ep, insn))
+		return insn->pos;
+	FOR_EACH_PTR(bb->insns, other) {
+		if (other == insn) {
+			seen = true;
+			continue;
+		}
+		if (other->opcode != OP_INLINED_CALL || in_inlined_body(ep, other))
+			continue;
+		if (!seen)
+			before = other;
+		else if (!after)
+			after = other;
+	} END_FOR_EACH_PTR(other);
+	if (before)
+		return before->pos;
+	return after ? after->pos : insn->pos;
+}
+
+
 static struct ptrhash summaries;	// function -> struct errsummary
 
-// What @call calls returns: the summary of a function of the file, or,
-// of one declared err_ptr, what the declaration says (made once): error
-// pointers, and NULL only where its result is declared _Nullable too.
+static struct errsummary *new_summary(void)
+{
+	struct errsummary *s = calloc(1, sizeof(*s));
+
+	if (!s)
+		die("out of memory");
+	return s;
+}
+
+// What another file's function @sym returns, from the summary database
+// (NULL where it has no row, or returns no error pointer); each asked
+// once for each file checked.
+static struct errsummary *program_summary(struct symbol *safe sym)
+{
+	static struct ptrhash asked;		// ident -> summary, or &none
+	static struct errsummary none;
+	static const char *file, *path;
+	struct errsummary *s;
+	struct db_function f;
+
+	if (!sym->ident || (sym->ctype.modifiers & MOD_STATIC) || !summarydb_is_open())
+		return NULL;
+	if (file != base_filename) {
+		file = base_filename;
+		path = summarydb_path(base_filename);
+		ptrhash_clear(&asked);
+	}
+	s = ptrhash_get(&asked, sym->ident);
+	if (s)
+		return s != &none ? s : NULL;
+	if (!summarydb_function(show_ident(sym->ident), path, &f) || !f.errors) {
+		ptrhash_put(&asked, sym->ident, &none);
+		return NULL;
+	}
+	s = new_summary();
+	s->returns_error = true;
+	s->never_null = f.errors == 1;
+	s->may_be_null = !s->never_null;
+	s->nr_codes = f.has_error_code ? 1 : -1;
+	s->codes[0] = f.error_code;
+	s->pos = summary_db_position(&f.error_at);
+	ptrhash_put(&asked, sym->ident, s);
+	return s;
+}
+
+// What @call calls returns: the summary of a function of the file; of
+// one declared err_ptr, what the declaration says (made once): error
+// pointers, and NULL only where its result is declared _Nullable too;
+// of another file's, what the summary database has.
 static const struct errsummary *callee_summary(struct instruction *safe call)
 {
 	pseudo_t fn = call->func;
-	struct symbol *sym;
+	struct symbol *sym, *key;
 	struct errsummary *s;
 
 	if (!fn || fn->type != PSEUDO_SYM || !(sym = fn->sym))
 		return NULL;
-	s = ptrhash_get(&summaries, sym->definition ? sym->definition : sym);
-	if (s || !returns_err_ptr(sym))
+	key = sym->definition ? sym->definition : sym;
+	s = ptrhash_get(&summaries, key);
+	if (s)
 		return s;
-	s = calloc(1, sizeof(*s));
-	if (!s)
-		die("out of memory");
+	if (!returns_err_ptr(sym))
+		return sym->definition ? NULL : program_summary(sym);
+	s = new_summary();
 	s->returns_error = true;
 	s->never_null = !is_nullable_return(sym);
 	s->may_be_null = !s->never_null;
 	s->nr_codes = -1;
-	ptrhash_put(&summaries, sym->definition ? sym->definition : sym, s);
+	s->declared = true;
+	ptrhash_put(&summaries, key, s);
 	return s;
+}
+
+const struct errsummary *err_summary(struct symbol *safe fn)
+{
+	return ptrhash_get(&summaries, fn);
 }
 
 const struct errsummary *err_call_summary(struct instruction *safe call)
@@ -850,8 +931,8 @@ static void summarize_return(struct errsummary *safe s, pseudo_t v,
 	if (o != EO_NONE && !s->returns_error) {
 		s->returns_error = true;
 		// where the error is made, where this function makes it
-		s->where = why && why->opcode != OP_CALL && why->bb &&
-			   why->bb->ep == from->ep ? why : where;
+		s->pos = err_position(why && why->opcode != OP_CALL && why->bb &&
+				      why->bb->ep == from->ep ? why : where);
 	}
 	if (s->never_null && o != EO_ALWAYS && !returned_nonnull(v, from, to ? to : from, 0))
 		s->never_null = false;
@@ -892,9 +973,7 @@ void err_summarize(struct entrypoint *safe ep)
 		if (!s) {
 			s = ptrhash_get(&summaries, fn);
 			if (!s) {
-				s = malloc(sizeof(*s));
-				if (!s)
-					die("out of memory");
+				s = new_summary();
 				ptrhash_put(&summaries, fn, s);
 			}
 			memset(s, 0, sizeof(*s));

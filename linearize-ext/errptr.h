@@ -114,8 +114,19 @@ struct errsummary {
 	bool may_be_null;	// NULL, on some path: a NULL constant
 	int nr_codes;		// the error codes it returns, where each
 	long long codes[ERR_CODES]; // ... is a constant (else -1)
-	struct instruction *where; // returns_error: a return of one
+	struct position pos;	// returns_error: a return of one
+	bool declared;		// what its declaration says (err_ptr)
 };
+
+///
+// Where @insn is in its function's own code: an instruction of the body
+// of a helper inlined into it is where the helper is called (the nearest
+// such call in its block, before it, else after it).
+struct position err_position(struct instruction *safe insn);
+
+///
+// The summary of @fn, a function of the file, or NULL.
+const struct errsummary *err_summary(struct symbol *safe fn);
 
 ///
 // Make the summary of @ep's function: after those of the functions of
@@ -123,7 +134,9 @@ struct errsummary {
 void err_summarize(struct entrypoint *safe ep);
 
 ///
-// The summary of what @call calls, a function of the file, or NULL.
+// The summary of what @call calls, or NULL: a function of the file, one
+// declared err_ptr, or, where a summary database is open, one that
+// another file defines.
 const struct errsummary *err_call_summary(struct instruction *safe call);
 
 ///

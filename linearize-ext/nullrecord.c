@@ -8,6 +8,7 @@
 #include "lib.h"
 #include "symbol.h"
 
+#include "errptr.h"
 #include "nullsummary.h"
 #include "summarydb.h"
 #include "nullrecord.h"
@@ -30,6 +31,17 @@ static bool for_other_files(struct symbol *safe fn)
 {
 	return fn->ident && !(fn->ctype.modifiers & (MOD_STATIC | MOD_INLINE)) &&
 		!in_header(fn->pos);
+}
+
+// what @e says of the error pointers the function returns
+static void error_record(struct db_function *safe f, const struct errsummary *e)
+{
+	if (!e || !e->returns_error || e->declared)
+		return;
+	f->errors = e->never_null ? 1 : 2;
+	f->error_at = db_pos_of(e->pos);
+	f->has_error_code = e->nr_codes == 1;
+	f->error_code = e->nr_codes == 1 ? e->codes[0] : 0;
 }
 
 void summary_record(struct symbol *safe fn)
@@ -91,5 +103,6 @@ void summary_record(struct symbol *safe fn)
 			f.nr_params++;
 		}
 	}
+	error_record(&f, err_summary(fn));
 	summarydb_add_function(&f);
 }

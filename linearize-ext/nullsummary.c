@@ -155,7 +155,7 @@ static int stream_of(const char *safe path)
 	return list[db_streams.nr++].stream;
 }
 
-static struct position position_of(const struct db_pos *safe at)
+struct position summary_db_position(const struct db_pos *safe at)
 {
 	struct position pos = { 0 };
 
@@ -203,7 +203,7 @@ static struct summary *program_summary(struct symbol *safe fn)
 	s->value = f.returns == DB_RETURNS_NONNULL ? NV_NONNULL :
 		f.returns == DB_RETURNS_NULL ? NV_NULL :
 		f.returns == DB_RETURNS_MAYBE && f.allocates ? NV_MAYBE : NV_UNKNOWN;
-	s->pos = position_of(&f.null_at);
+	s->pos = summary_db_position(&f.null_at);
 	s->never_returns = f.never_returns;
 	s->allocates = f.allocates;
 	s->gfp_param = f.allocates ? f.gfp_param : 0;
@@ -222,11 +222,11 @@ static struct summary *program_summary(struct symbol *safe fn)
 			s->derefs |= bit;
 			if (p->use == 2)
 				s->passes |= bit;
-			s->deref_pos[nr - 1] = position_of(&p->use_at);
+			s->deref_pos[nr - 1] = summary_db_position(&p->use_at);
 		}
 		if (p->latent) {
 			s->latent |= bit;
-			s->latent_pos[nr - 1] = position_of(&p->latent_at);
+			s->latent_pos[nr - 1] = summary_db_position(&p->latent_at);
 		}
 		if (p->out_nonnull)
 			s->out_nonnull |= bit;

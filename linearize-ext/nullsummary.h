@@ -133,6 +133,11 @@ bool call_constant(struct instruction *safe call, long long *safe k);
 /// may wait: flags_never_fail())?
 bool call_cannot_fail(struct instruction *safe call);
 
+/// The position a summary database's row names (no line where it names
+/// none), in a stream of its own for a file the run does not read.
+struct db_pos;
+struct position summary_db_position(const struct db_pos *safe at);
+
 /// Was @pos written in a file that another file includes (a header)?
 bool in_header(struct position pos);
 

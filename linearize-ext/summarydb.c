@@ -15,7 +15,9 @@
 
 #include "summarydb.h"
 
-#define SCHEMA_VERSION	1
+#define SCHEMA_VERSION	2
+#define STRING(x)	#x
+#define VERSION_STRING(x)	STRING(x)
 
 static struct {
 	sqlite3 *db;
@@ -32,7 +34,8 @@ static const char schema[] =
 	" size INTEGER, dir TEXT, args TEXT);"
 	"CREATE TABLE IF NOT EXISTS functions(name TEXT, file TEXT, line INTEGER,"
 	" returns INTEGER, null_at TEXT, never_returns INTEGER, allocates INTEGER,"
-	" gfp_param INTEGER, constant INTEGER);"
+	" gfp_param INTEGER, constant INTEGER, errors INTEGER, error_at TEXT,"
+	" error_code INTEGER);"
 	"CREATE TABLE IF NOT EXISTS params(name TEXT, file TEXT, nr INTEGER,"
 	" use INTEGER, use_at TEXT, latent INTEGER, latent_at TEXT,"
 	" out_nonnull INTEGER, fields_known INTEGER);"
@@ -115,7 +118,7 @@ void summarydb_open(const char *path, bool record)
 		exec("BEGIN IMMEDIATE");
 		if (user_version() == 0 && is_empty()) {
 			exec(schema);
-			exec("PRAGMA user_version=1");
+			exec("PRAGMA user_version=" VERSION_STRING(SCHEMA_VERSION));
 			made = true;
 		}
 		exec("COMMIT");
@@ -133,7 +136,8 @@ void summarydb_open(const char *path, bool record)
 			path, SCHEMA_VERSION, v);
 	exec("PRAGMA synchronous=NORMAL");
 	sdb.get_function = prepare("SELECT file, line, returns, null_at, never_returns,"
-		" allocates, gfp_param, constant FROM functions WHERE name = ?1 AND file != ?2");
+		" allocates, gfp_param, constant, errors, error_at, error_code"
+		" FROM functions WHERE name = ?1 AND file != ?2");
 	sdb.get_param = prepare("SELECT nr, use, use_at, latent, latent_at, out_nonnull,"
 		" fields_known FROM params WHERE name = ?1 AND file = ?2 ORDER BY nr");
 	sdb.get_field = prepare("SELECT offset, size FROM fields"
@@ -142,7 +146,8 @@ void summarydb_open(const char *path, bool record)
 	sdb.get_file = prepare("SELECT mtime, size, dir, args FROM files WHERE path = ?1");
 	if (!record)
 		return;
-	sdb.add_function = prepare("INSERT INTO functions VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+	sdb.add_function = prepare("INSERT INTO functions VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7,"
+		" ?8, ?9, ?10, ?11, ?12)");
 	sdb.add_param = prepare("INSERT INTO params VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
 	sdb.add_field = prepare("INSERT INTO fields VALUES (?1, ?2, ?3, ?4, ?5)");
 	sdb.add_null = prepare("INSERT INTO nulls VALUES (?1, ?2, ?3)");
@@ -296,6 +301,12 @@ void summarydb_add_function(const struct db_function *f)
 		sqlite3_bind_int64(st, 9, f->constant);
 	else
 		sqlite3_bind_null(st, 9);
+	sqlite3_bind_int(st, 10, f->errors);
+	bind_pos(st, 11, &f->error_at);
+	if (f->errors && f->has_error_code)
+		sqlite3_bind_int64(st, 12, f->error_code);
+	else
+		sqlite3_bind_null(st, 12);
 	done(st);
 	add_nulls(f, name);
 	for (i = 0; i < f->nr_params && i < DB_MAX_PARAMS; i++)
@@ -484,6 +495,10 @@ bool summarydb_function(const char *name, const char *self, struct db_function *
 		f->gfp_param = sqlite3_column_int(st, 6);
 		f->is_constant = sqlite3_column_type(st, 7) != SQLITE_NULL;
 		f->constant = sqlite3_column_int64(st, 7);
+		f->errors = sqlite3_column_int(st, 8);
+		f->error_at = column_pos(st, 9);
+		f->has_error_code = sqlite3_column_type(st, 10) != SQLITE_NULL;
+		f->error_code = sqlite3_column_int64(st, 10);
 	}
 	sqlite3_reset(st);
 	// defined by one file only, and that one as it was recorded

@@ -13,14 +13,14 @@
 // own plain rows, nothing of sparse's types: nullsummary.c turns a row
 // into a summary, and a summary into a row.
 //
-// The schema (version 1, in PRAGMA user_version):
+// The schema (version 2, in PRAGMA user_version):
 //
 //	files(path, mtime, size, dir, args)
 //		each file recorded, as it was then (its modification time
 //		and size), with the directory and the arguments it was
 //		checked with
 //	functions(name, file, line, returns, null_at, never_returns,
-//		allocates, gfp_param, constant)
+//		allocates, gfp_param, constant, errors, error_at, error_code)
 //		each function with external linkage that a file defines:
 //		returns is 1 where it never returns NULL, 2 where it may
 //		(null_at: where it returns one), 3 where every return
@@ -28,7 +28,10 @@
 //		allocates, where its NULL is taken for a failed allocation
 //		(gfp_param: the parameter whose flags can keep each from
 //		failing, a pool's, or 0); constant is the integer every
-//		return returns, or NULL
+//		return returns, or NULL; errors is 1 where it returns error
+//		pointers (ERR_PTR()) and never NULL, 2 where it returns both,
+//		0 where no error pointer (error_at: a return of one;
+//		error_code: the one error code it returns, or NULL)
 //	params(name, file, nr, use, use_at, latent, latent_at,
 //		out_nonnull, fields_known)
 //		a pointer parameter it says something of: use is 1 where it
@@ -104,6 +107,11 @@ struct db_function {
 	struct db_param params[DB_MAX_PARAMS];
 	int nr_nulls;
 	const char *nulls[DB_MAX_NULLS];	// the global variables it leaves NULL
+	int errors;				// 1: error pointers, never NULL;
+						// ... 2: both; 0: no error pointer
+	struct db_pos error_at;			// ... a return of one
+	bool has_error_code;			// ... each with this code
+	long long error_code;
 };
 
 ///

@@ -47,35 +47,6 @@ struct uses {
 	struct use use[MAX_USES];
 };
 
-// Where @insn is in its function's own code: an instruction of the body
-// of a helper inlined into it is where the helper is called (the nearest
-// such call in its block, before it, else after it).
-static struct position own_pos(struct instruction *safe insn)
-{
-	struct basic_block *bb = insn->bb;
-	struct entrypoint *ep = bb ? bb->ep : NULL;
-	struct instruction *other, *before = NULL, *after = NULL;
-	bool seen = false;
-
-	if (!bb || !ep || !in_inlined_body(ep, insn))
-		return insn->pos;
-	FOR_EACH_PTR(bb->insns, other) {
-		if (other == insn) {
-			seen = true;
-			continue;
-		}
-		if (other->opcode != OP_INLINED_CALL || in_inlined_body(ep, other))
-			continue;
-		if (!seen)
-			before = other;
-		else if (!after)
-			after = other;
-	} END_FOR_EACH_PTR(other);
-	if (before)
-		return before->pos;
-	return after ? after->pos : insn->pos;
-}
-
 // where the use @insn is: the '*' or '->' of a load or store
 static struct position use_pos(struct instruction *safe insn)
 {
@@ -83,7 +54,7 @@ static struct position use_pos(struct instruction *safe insn)
 
 	if (insn->opcode == OP_LOAD || insn->opcode == OP_STORE)
 		lvalue = memop_lvalue(insn);
-	return lvalue ? lvalue->pos : own_pos(insn);
+	return lvalue ? lvalue->pos : err_position(insn);
 }
 
 static struct symbol *called(struct instruction *safe call)
@@ -174,11 +145,11 @@ static void callee_note(struct instruction *safe call, const struct errsummary *
 {
 	pseudo_t fn = call->func;
 
-	if (s->where)
-		info(own_pos(s->where), "    %s() returns an error pointer here", callee_name(call));
-	else if (fn && fn->type == PSEUDO_SYM && fn->sym)
+	if (s->declared && fn && fn->type == PSEUDO_SYM && fn->sym)
 		info(fn->sym->pos, "    %s() is declared err_ptr: it returns error pointers",
 		     callee_name(call));
+	else if (s->pos.line)
+		info(s->pos, "    %s() returns an error pointer here", callee_name(call));
 }
 
 // the note at where the error pointer comes from
@@ -193,7 +164,7 @@ static void error_evidence(struct instruction *why, const char *safe name)
 		callee_note(why, s);
 		return;
 	}
-	info(own_pos(why), "    '%s' is an error pointer made here", name);
+	info(err_position(why), "    '%s' is an error pointer made here", name);
 }
 
 static void report_use(struct use *safe use, struct instruction *why)
@@ -291,7 +262,7 @@ static void check_root(struct entrypoint *safe ep, pseudo_t safe root)
 			snprintf(name, sizeof(name), "%s", dereferenced_name(u.use[0].insn));
 		else
 			root_name(root, name, sizeof(name));
-		if (report(own_pos(test), "'%s' is tested for NULL, but %s() returns an error pointer, not NULL, when it fails: test it with IS_ERR()",
+		if (report(err_position(test), "'%s' is tested for NULL, but %s() returns an error pointer, not NULL, when it fails: test it with IS_ERR()",
 			   name, callee_name(def))) {
 			callee_note(def, s);
 			info(use_pos(u.use[0].insn), "    the error pointer is used here");
@@ -353,7 +324,7 @@ static void check_error_test(struct instruction *safe br, pseudo_t safe root)
 	if (!n.found)
 		return;
 	snprintf(name, sizeof(name), "%s", dereferenced_name(n.found));
-	if (report(own_pos(br), "IS_ERR() of '%s', but %s() returns NULL, not an error pointer, when it fails: test it for NULL",
+	if (report(err_position(br), "IS_ERR() of '%s', but %s() returns NULL, not an error pointer, when it fails: test it for NULL",
 		   name, callee_name(call)))
 		info(use_pos(n.found), "    the NULL pointer is dereferenced here");
 }
@@ -424,9 +395,9 @@ static void check_returned(pseudo_t v, struct basic_block *safe from,
 	} END_FOR_EACH_PTR(bb);
 	if (!br)
 		return;
-	if (report(own_pos(where), "PTR_ERR() of '%s', which IS_ERR() found not to be an error pointer, is returned as an error code",
+	if (report(err_position(where), "PTR_ERR() of '%s', which IS_ERR() found not to be an error pointer, is returned as an error code",
 		   root_name(root, name, sizeof(name))))
-		info(own_pos(br), "    '%s' is not an error pointer on one side of this test", name);
+		info(err_position(br), "    '%s' is not an error pointer on one side of this test", name);
 }
 
 // the values @ep returns, where it returns an integer
