@@ -90,17 +90,9 @@ pseudo_t err_root(pseudo_t p)
 		case OP_PTRTU:
 			p = def->src;
 			continue;
-		case OP_ADD:
-			// '&e->member': the offset of a member, not an index
-			if (def->src2 && def->src2->type == PSEUDO_VAL &&
-			    def->src2->value >= 0 && def->src2->value < 4096 &&
-			    def->src1 && def->src1->type != PSEUDO_VAL) {
-				p = def->src1;
-				continue;
-			}
-			return p;
-		case OP_SUB:
-			// container_of(): a pointer less a member's offset
+		case OP_ADD: case OP_SUB:
+			// '&e->member', container_of(): a pointer and a
+			// member's offset, not an index
 			if (def->src2 && def->src2->type == PSEUDO_VAL &&
 			    def->src2->value >= 0 && def->src2->value < 4096 &&
 			    def->src1 && def->src1->type != PSEUDO_VAL) {
@@ -275,7 +267,8 @@ static bool nonzero_if_error(pseudo_t x, pseudo_t safe p, int depth)
 			ps = phi_source(pdef, phisrc->bb);
 		if (!ps || !may_carry_error(ps) || !may_come_by(ps, phisrc->bb, def->bb))
 			continue;
-		if (!nonzero_if_error(phisrc->phi_src, err_root(ps), depth + 1))
+		ps = err_root(ps);
+		if (!ps || !nonzero_if_error(phisrc->phi_src, ps, depth + 1))
 			return false;
 	} END_FOR_EACH_PTR(src);
 	return true;
@@ -456,7 +449,7 @@ static bool made_of_pointer(pseudo_t v, int depth)
 
 	if (!v || v->type == PSEUDO_SYM)
 		return v != NULL;
-	if (v->type != PSEUDO_REG || !(def = v->def) || depth > 4)
+	if (depth > 4 || v->type != PSEUDO_REG || !(def = v->def))
 		return false;
 	if (is_pointer_type(def->type))
 		return true;
@@ -931,8 +924,9 @@ static void summarize_return(struct errsummary *safe s, pseudo_t v,
 	if (o != EO_NONE && !s->returns_error) {
 		s->returns_error = true;
 		// where the error is made, where this function makes it
-		s->pos = err_position(why && why->opcode != OP_CALL && why->bb &&
-				      why->bb->ep == from->ep ? why : where);
+		if (why && why->opcode != OP_CALL && why->bb && why->bb->ep == from->ep)
+			where = why;
+		s->pos = err_position(where);
 	}
 	if (s->never_null && o != EO_ALWAYS && !returned_nonnull(v, from, to ? to : from, 0))
 		s->never_null = false;

@@ -355,8 +355,9 @@ static pseudo_t pointer_of(pseudo_t v)
 
 // err-ptr-err: @v, returned as an integer along the edge @from -> @to,
 // where it is made of a pointer (or, a phi, from its sources)
-static void check_returned(pseudo_t v, struct basic_block *safe from,
-	struct basic_block *to, struct instruction *safe where, int depth)
+static void check_returned(struct entrypoint *safe ep, pseudo_t v,
+	struct basic_block *safe from, struct basic_block *to,
+	struct instruction *safe where, int depth)
 {
 	struct instruction *def, *br;
 	struct basic_block *bb;
@@ -372,7 +373,7 @@ static void check_returned(pseudo_t v, struct basic_block *safe from,
 
 			if (phisrc && phisrc->bb && phisrc->opcode == OP_PHISOURCE && def->bb &&
 			    phisrc->phi_src)
-				check_returned(phisrc->phi_src, phisrc->bb, def->bb, phisrc, depth + 1);
+				check_returned(ep, phisrc->phi_src, phisrc->bb, def->bb, phisrc, depth + 1);
 		} END_FOR_EACH_PTR(src);
 		return;
 	}
@@ -384,7 +385,7 @@ static void check_returned(pseudo_t v, struct basic_block *safe from,
 		return;
 	// the error test that every way here went through, for the note
 	br = NULL;
-	FOR_EACH_PTR(def->bb->ep->bbs, bb) {
+	FOR_EACH_PTR(ep->bbs, bb) {
 		struct instruction *last = last_instruction(bb->insns);
 
 		if (bb->generation == gen && last && last->opcode == OP_CBR &&
@@ -412,7 +413,7 @@ static void check_returns(struct entrypoint *safe ep)
 		struct instruction *ret = last_instruction(bb->insns);
 
 		if (ret && ret->opcode == OP_RET && ret->src && ret->src != VOID)
-			check_returned(ret->src, bb, NULL, ret, 0);
+			check_returned(ep, ret->src, bb, NULL, ret, 0);
 	} END_FOR_EACH_PTR(bb);
 }
 

@@ -84,11 +84,11 @@ static const struct rule {
 	{ "safe-return", "A value not proven non-NULL is returned from a function whose result is safe (-Wsafe-return)." },
 	{ "safe-test", "A safe pointer, or a nonnull parameter, is tested for NULL (-Wsafe-test)." },
 	{ "safe-cast", "A NULL constant is cast to a safe pointer (-Wsafe-cast)." },
+	{ "safe-annotation", "The safe annotation qualifies what is not a pointer, or what a pointer points to, or declarations of one thing disagree (any nullness option)." },
 	{ "err-deref", "A pointer that may be an error pointer is dereferenced, passed to a parameter that must be valid, or stored into a safe variable or field (-Werr-deref)." },
 	{ "err-null-test", "What a function that returns error pointers, never NULL, returned is tested for NULL, and the error pointer goes on (-Werr-null-test)." },
 	{ "err-is-err", "What a function that returns NULL, never an error pointer, returned is tested with IS_ERR(), and the NULL goes on (-Werr-is-err)." },
 	{ "err-ptr-err", "PTR_ERR() of a pointer that IS_ERR() found not to be an error pointer is returned as an error code (-Werr-ptr-err)." },
-	{ "safe-annotation", "The safe annotation qualifies what is not a pointer, or what a pointer points to, or declarations of one thing disagree (any nullness option)." },
 	{ "sparse", "A diagnostic of sparse's own checks." },
 };
 

@@ -37,16 +37,16 @@ int depth(struct pane *p)
         { "id": "safe-return", "shortDescription": { "text": "A value not proven non-NULL is returned from a function whose result is safe (-Wsafe-return)." } },
         { "id": "safe-test", "shortDescription": { "text": "A safe pointer, or a nonnull parameter, is tested for NULL (-Wsafe-test)." } },
         { "id": "safe-cast", "shortDescription": { "text": "A NULL constant is cast to a safe pointer (-Wsafe-cast)." } },
+        { "id": "safe-annotation", "shortDescription": { "text": "The safe annotation qualifies what is not a pointer, or what a pointer points to, or declarations of one thing disagree (any nullness option)." } },
         { "id": "err-deref", "shortDescription": { "text": "A pointer that may be an error pointer is dereferenced, passed to a parameter that must be valid, or stored into a safe variable or field (-Werr-deref)." } },
         { "id": "err-null-test", "shortDescription": { "text": "What a function that returns error pointers, never NULL, returned is tested for NULL, and the error pointer goes on (-Werr-null-test)." } },
         { "id": "err-is-err", "shortDescription": { "text": "What a function that returns NULL, never an error pointer, returned is tested with IS_ERR(), and the NULL goes on (-Werr-is-err)." } },
         { "id": "err-ptr-err", "shortDescription": { "text": "PTR_ERR() of a pointer that IS_ERR() found not to be an error pointer is returned as an error code (-Werr-ptr-err)." } },
-        { "id": "safe-annotation", "shortDescription": { "text": "The safe annotation qualifies what is not a pointer, or what a pointer points to, or declarations of one thing disagree (any nullness option)." } },
         { "id": "sparse", "shortDescription": { "text": "A diagnostic of sparse's own checks." } }
       ]
     } },
     "results": [
-      { "ruleId": "sparse", "ruleIndex": 10, "level": "warning",
+      { "ruleId": "sparse", "ruleIndex": 14, "level": "warning",
         "message": { "text": "symbol 'depth' was not declared. Should it be static?" },
         "locations": [ { "physicalLocation": { "artifactLocation": { "uri": "sarif-stderr.c" }, "region": { "startLine": 10, "startColumn": 5 } } } ] },
       { "ruleId": "null-deref", "ruleIndex": 0, "level": "warning",
