@@ -899,6 +899,8 @@ static void add_codes(struct errsummary *safe s, pseudo_t v, struct instruction 
 		add_code(s, callee->codes[i]);
 }
 
+static bool nonnull_round;
+
 // one value returned along the edge @from -> @to (@to NULL: returned by
 // @from's own OP_RET)
 static void summarize_return(struct errsummary *safe s, pseudo_t v,
@@ -919,6 +921,13 @@ static void summarize_return(struct errsummary *safe s, pseudo_t v,
 	root = err_root(v);
 	if (o != EO_NONE && root && !reaches(root, from, to))
 		o = EO_NONE;
+	// the second round, for a function that returns error pointers:
+	// is each other value returned not NULL?
+	if (nonnull_round) {
+		if (s->never_null && o != EO_ALWAYS && !returned_nonnull(v, from, to ? to : from, 0))
+			s->never_null = false;
+		return;
+	}
 	if (o != EO_NONE)
 		add_codes(s, v, why);
 	if (o != EO_NONE && !s->returns_error) {
@@ -928,8 +937,6 @@ static void summarize_return(struct errsummary *safe s, pseudo_t v,
 			where = why;
 		s->pos = err_position(where);
 	}
-	if (s->never_null && o != EO_ALWAYS && !returned_nonnull(v, from, to ? to : from, 0))
-		s->never_null = false;
 }
 
 // what the OP_RET @ret returns: the sources of its phi, each along its
@@ -951,31 +958,40 @@ static void summarize_ret(struct errsummary *safe s, struct instruction *safe re
 	}
 }
 
-void err_summarize(struct entrypoint *safe ep)
+// each return of @ep into @s, in the round @nonnull (where only what is
+// not NULL is asked)
+static void summarize_rets(struct entrypoint *safe ep, struct errsummary *safe s, bool nonnull)
 {
-	struct symbol *fn = ep->name, *type = fn ? function_type(fn) : NULL;
-	struct errsummary *s = NULL;
 	struct basic_block *bb;
 
-	if (!fn || !type || !is_pointer_type(type->ctype.base_type))
-		return;
+	nonnull_round = nonnull;
 	FOR_EACH_PTR(ep->bbs, bb) {
 		struct instruction *last = last_instruction(bb->insns);
 
-		if (!last || last->opcode != OP_RET || !last->src)
-			continue;
-		if (!s) {
-			s = ptrhash_get(&summaries, fn);
-			if (!s) {
-				s = new_summary();
-				ptrhash_put(&summaries, fn, s);
-			}
-			memset(s, 0, sizeof(*s));
-			s->never_null = true;
-		}
-		summarize_ret(s, last);
+		if (last && last->opcode == OP_RET && last->src)
+			summarize_ret(s, last);
 	} END_FOR_EACH_PTR(bb);
-	if (s && s->returns_error && s->may_be_null)
-		s->never_null = false;
+	nonnull_round = false;
+}
+
+void err_summarize(struct entrypoint *safe ep)
+{
+	struct symbol *fn = ep->name, *type = fn ? function_type(fn) : NULL;
+	struct errsummary *s;
+
+	if (!fn || !type || !is_pointer_type(type->ctype.base_type))
+		return;
+	s = ptrhash_get(&summaries, fn);
+	if (!s) {
+		s = new_summary();
+		ptrhash_put(&summaries, fn, s);
+	}
+	memset(s, 0, sizeof(*s));
+	// first what it returns of error pointers and NULL constants; then,
+	// for one that returns error pointers, whether it never returns NULL
+	summarize_rets(ep, s, false);
+	s->never_null = s->returns_error && !s->may_be_null;
+	if (s->never_null)
+		summarize_rets(ep, s, true);
 	err_function_done();
 }

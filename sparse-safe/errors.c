@@ -453,28 +453,58 @@ static void note_roots(struct instruction *safe insn, struct ptrhash *safe roots
 	}
 }
 
+// Does @insn make what may be an error pointer: a call of a function
+// that returns one, a cast that makes one?
+static bool makes_error(struct instruction *safe insn)
+{
+	const struct errsummary *s;
+	struct instruction *why;
+
+	switch (insn->opcode) {
+	case OP_CALL:
+		s = err_call_summary(insn);
+		return s && s->returns_error;
+	case OP_PTRCAST: case OP_UTPTR:
+		return insn->target && err_origin(insn->target, &why) != EO_NONE;
+	}
+	return false;
+}
+
 void check_error_pointers(struct entrypoint *safe ep)
 {
 	static struct ptrhash roots;
 	struct basic_block *bb;
 	struct instruction *insn;
+	bool sources = false, tests = false;
 	pseudo_t root;
 
 	err_summarize(ep);
 	if (!error_pointer_warnings())
 		return;
+	// what may make an error pointer, and what tests one: most functions
+	// have neither, and are done with after one look at each instruction
 	FOR_EACH_PTR(ep->bbs, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {
 			if (!insn->bb)
 				continue;
-			if (insn->opcode == OP_CBR && Werr_is_err &&
-			    (root = err_tested(insn->cond)))
-				check_error_test(insn, root);
-			else if (Werr_deref || Werr_null_test)
-				note_roots(insn, &roots, ep);
+			if (insn->opcode == OP_CBR && (root = err_tested(insn->cond))) {
+				tests = true;
+				if (Werr_is_err)
+					check_error_test(insn, root);
+			} else if (!sources && makes_error(insn)) {
+				sources = true;
+			}
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
-	if (Werr_ptr_err)
+	if (sources && (Werr_deref || Werr_null_test)) {
+		FOR_EACH_PTR(ep->bbs, bb) {
+			FOR_EACH_PTR(bb->insns, insn) {
+				if (insn->bb)
+					note_roots(insn, &roots, ep);
+			} END_FOR_EACH_PTR(insn);
+		} END_FOR_EACH_PTR(bb);
+	}
+	if (tests && Werr_ptr_err)
 		check_returns(ep);
 	ptrhash_clear(&roots);
 	err_function_done();
