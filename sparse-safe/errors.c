@@ -310,9 +310,13 @@ static void check_error_test(struct instruction *safe br, pseudo_t safe root)
 	struct errtest t;
 	char name[128];
 
-	if (!call || call->opcode != OP_CALL || !bb || !(s = err_call_summary(call)))
+	if (!call || call->opcode != OP_CALL || !bb)
 		return;
-	if (s->returns_error || !(s->may_be_null || summary_result(call) == NV_MAYBE))
+	// a function of the file that returns NULL and no error pointer, or
+	// an allocation, which fails with NULL ('kzalloc()')
+	s = err_call_summary(call);
+	if (s ? s->returns_error || !(s->may_be_null || summary_result(call) == NV_MAYBE) :
+	    !is_allocator(called(call)))
 		return;
 	// IS_ERR_OR_NULL() tests NULL too
 	if (!err_branch_says(br->cond, 0, root, &t) || t.err != 0 || t.null == 0)
