@@ -315,6 +315,33 @@ static void proven_fields(struct nullstate *safe ns, struct factmap *safe m, pse
 	}
 }
 
+// On an exit of the split block, walked for the way in from split_pred,
+// each phi of the block is its source from there: what the branch says of
+// that source it says of the phi ('if (a || !(x = f()) || n > 4)', where
+// sparse makes a phi of 'x' and one of the first two tests' outcome).
+static int split_phi_facts(struct refinement *safe r, int n)
+{
+	struct instruction *insn;
+	pseudo_t value;
+	int i, nr = n;
+
+	FOR_EACH_PTR(split_bb->insns, insn) {
+		if (!insn->bb)
+			continue;
+		if (insn->opcode != OP_PHI)
+			break;
+		value = split_phi_value(insn);
+		for (i = 0; value && insn->target && i < n && nr < MAX_REFINE; i++) {
+			if (r[i].p != value || !is_tracked(insn->target))
+				continue;
+			r[nr] = r[i];
+			r[nr].p = insn->target;
+			nr++;
+		}
+	} END_FOR_EACH_PTR(insn);
+	return nr;
+}
+
 bool refine_edge(struct nullstate *safe ns, struct bbinfo *safe from,
 	const struct keptmap *safe out, struct basic_block *safe to, struct factmap *safe m)
 {
@@ -333,6 +360,8 @@ bool refine_edge(struct nullstate *safe ns, struct bbinfo *safe from,
 		return !bb_nr_implied(from) || implied_on_edge(from, to, m);
 	}
 	n = branch_facts(br, br->bb_true == to, r, 0);
+	if (split_bb == from->bb)
+		n = split_phi_facts(r, n);
 	if (file_proves())
 		proven_fields(ns, m, br->cond, br->bb_true == to, 0);
 	if (!from->selects && learns_nothing_kept(br, to, r, n)) {
