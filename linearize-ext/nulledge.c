@@ -315,17 +315,17 @@ static void proven_fields(struct nullstate *safe ns, struct factmap *safe m, pse
 	}
 }
 
-// On an exit of the split block, walked for the way in from split_pred,
+// On an exit of the split block @bb, walked for the way in from split_pred,
 // each phi of the block is its source from there: what the branch says of
 // that source it says of the phi ('if (a || !(x = f()) || n > 4)', where
 // sparse makes a phi of 'x' and one of the first two tests' outcome).
-static int split_phi_facts(struct refinement *safe r, int n)
+static int split_phi_facts(struct basic_block *safe bb, struct refinement *safe r, int n)
 {
 	struct instruction *insn;
 	pseudo_t value;
 	int i, nr = n;
 
-	FOR_EACH_PTR(split_bb->insns, insn) {
+	FOR_EACH_PTR(bb->insns, insn) {
 		if (!insn->bb)
 			continue;
 		if (insn->opcode != OP_PHI)
@@ -361,7 +361,7 @@ bool refine_edge(struct nullstate *safe ns, struct bbinfo *safe from,
 	}
 	n = branch_facts(br, br->bb_true == to, r, 0);
 	if (split_bb == from->bb)
-		n = split_phi_facts(r, n);
+		n = split_phi_facts(from->bb, r, n);
 	if (file_proves())
 		proven_fields(ns, m, br->cond, br->bb_true == to, 0);
 	if (!from->selects && learns_nothing_kept(br, to, r, n)) {
