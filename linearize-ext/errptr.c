@@ -2,7 +2,6 @@
  * Error pointers: what makes one, what tests one, where one goes, and
  * what the functions of the file return (errptr.h).
  */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,7 +13,6 @@
 #include "errptr.h"
 #include "nullsummary.h"
 #include "ptrhash.h"
-#include "summarydb.h"
 
 // The error region: the last ERR_SPAN values of the address space.  The
 // kernel's is the last 4095 (MAX_ERRNO); any test of a pointer against a
@@ -29,13 +27,6 @@ static bool error_constant(long long v)
 static bool in_error_region(unsigned long long k)
 {
 	return k >= -ERR_SPAN - 1;
-}
-
-static bool is_pointer_type(struct symbol *type)
-{
-	return type && (type->type == SYM_PTR ||
-		(type->type == SYM_NODE && type->ctype.base_type &&
-		 type->ctype.base_type->type == SYM_PTR));
 }
 
 // the value @p is a copy of, through casts that keep every bit
@@ -200,20 +191,6 @@ static bool compare_says(struct instruction *safe def, int truth, pseudo_t safe 
 
 static bool may_carry_error(pseudo_t p);
 
-// The source of the phi @phi along the edge from @from, or NULL.
-static pseudo_t phi_source(struct instruction *safe phi, struct basic_block *safe from)
-{
-	pseudo_t src;
-
-	FOR_EACH_PTR(phi->phi_list, src) {
-		struct instruction *phisrc = src->def;
-
-		if (phisrc && phisrc->bb == from && phisrc->opcode == OP_PHISOURCE)
-			return phisrc->phi_src;
-	} END_FOR_EACH_PTR(src);
-	return NULL;
-}
-
 // May an error in @p come along the edge @from -> @to, as far as the
 // branches of the blocks before @from that have one way in each tell?
 // (A walk is not begun from inside another.)
@@ -263,8 +240,11 @@ static bool nonzero_if_error(pseudo_t x, pseudo_t safe p, int depth)
 		if (!phisrc || !phisrc->bb || phisrc->opcode != OP_PHISOURCE)
 			continue;
 		ps = p;
-		if (pdef && pdef->opcode == OP_PHI && pdef->bb == def->bb)
-			ps = phi_source(pdef, phisrc->bb);
+		if (pdef && pdef->opcode == OP_PHI && pdef->bb == def->bb) {
+			struct instruction *psrc = phi_source(pdef, phisrc->bb);
+
+			ps = psrc ? psrc->phi_src : NULL;
+		}
 		if (!ps || !may_carry_error(ps) || !may_come_by(ps, phisrc->bb, def->bb))
 			continue;
 		ps = err_root(ps);
@@ -451,7 +431,7 @@ static bool made_of_pointer(pseudo_t v, int depth)
 		return v != NULL;
 	if (depth > 4 || v->type != PSEUDO_REG || !(def = v->def))
 		return false;
-	if (is_pointer_type(def->type))
+	if (is_pointer(def->type))
 		return true;
 	switch (def->opcode) {
 	case OP_PTRTU:
@@ -542,7 +522,7 @@ static enum errorigin def_origin(struct instruction *safe def,
 		// (the cast's own orig_type may be the pointer's)
 		sdef = src->type == PSEUDO_REG ? src->def : NULL;
 		type = sdef ? sdef->type : NULL;
-		if (!type || is_pointer_type(type) || sdef->opcode == OP_PTRTU)
+		if (!type || is_pointer(type) || sdef->opcode == OP_PTRTU)
 			return origin_of(src, why, depth + 1);
 		// a pointer made of a signed integer: '(void *)error'
 		if (is_int_type(type) && is_signed_type(type) && by_helper(def) &&
@@ -728,7 +708,6 @@ struct position err_position(struct instruction *safe insn)
 	return after ? after->pos : insn->pos;
 }
 
-
 static struct ptrhash summaries;	// function -> struct errsummary
 
 static struct errsummary *new_summary(void)
@@ -740,39 +719,28 @@ static struct errsummary *new_summary(void)
 	return s;
 }
 
-// What another file's function @sym returns, from the summary database
-// (NULL where it has no row, or returns no error pointer); each asked
-// once for each file checked.
-static struct errsummary *program_summary(struct symbol *safe sym)
+// What another file's function that @call calls returns, as the summary
+// database has it (nullsummary.h): NULL where it has no row, or returns no
+// error pointer.  Made once for each such summary.
+static struct errsummary *program_summary(struct instruction *safe call)
 {
-	static struct ptrhash asked;		// ident -> summary, or &none
-	static struct errsummary none;
-	static const char *file, *path;
+	static struct ptrhash made;		// its summary -> ours
+	struct summary *ns = summary_of(call);
 	struct errsummary *s;
-	struct db_function f;
 
-	if (!sym->ident || (sym->ctype.modifiers & MOD_STATIC) || !summarydb_is_open())
+	if (!ns || ns->file || !ns->errors)
 		return NULL;
-	if (file != base_filename) {
-		file = base_filename;
-		path = summarydb_path(base_filename);
-		ptrhash_clear(&asked);
-	}
-	s = ptrhash_get(&asked, sym->ident);
+	s = ptrhash_get(&made, ns);
 	if (s)
-		return s != &none ? s : NULL;
-	if (!summarydb_function(show_ident(sym->ident), path, &f) || !f.errors) {
-		ptrhash_put(&asked, sym->ident, &none);
-		return NULL;
-	}
+		return s;
 	s = new_summary();
 	s->returns_error = true;
-	s->never_null = f.errors == 1;
+	s->never_null = ns->errors == 1;
 	s->may_be_null = !s->never_null;
-	s->nr_codes = f.has_error_code ? 1 : -1;
-	s->codes[0] = f.error_code;
-	s->pos = summary_db_position(&f.error_at);
-	ptrhash_put(&asked, sym->ident, s);
+	s->nr_codes = ns->has_error_code ? 1 : -1;
+	s->codes[0] = ns->error_code;
+	s->pos = ns->error_pos;
+	ptrhash_put(&made, ns, s);
 	return s;
 }
 
@@ -793,7 +761,7 @@ static const struct errsummary *callee_summary(struct instruction *safe call)
 	if (s)
 		return s;
 	if (!returns_err_ptr(sym))
-		return sym->definition ? NULL : program_summary(sym);
+		return sym->definition ? NULL : program_summary(call);
 	s = new_summary();
 	s->returns_error = true;
 	s->never_null = !is_nullable_return(sym);
@@ -812,11 +780,6 @@ const struct errsummary *err_summary(struct symbol *safe fn)
 const struct errsummary *err_call_summary(struct instruction *safe call)
 {
 	return callee_summary(call);
-}
-
-static bool nothing(struct basic_block *safe bb, void *data)
-{
-	return false;
 }
 
 // Is the value @v, returned along the edge @from -> @to, not NULL there:
@@ -861,7 +824,7 @@ static bool returned_nonnull(pseudo_t v, struct basic_block *safe from,
 		return true;
 	if (!def || !def->bb)
 		return false;
-	gen = err_walk(root, def->bb, NULL, REACH_NULL, nothing, NULL);
+	gen = walk(root, def->bb, REACH_NULL);
 	return from->generation != gen || !err_edge_open(from, to, root, REACH_NULL);
 }
 
@@ -979,7 +942,7 @@ void err_summarize(struct entrypoint *safe ep)
 	struct symbol *fn = ep->name, *type = fn ? function_type(fn) : NULL;
 	struct errsummary *s;
 
-	if (!fn || !type || !is_pointer_type(type->ctype.base_type))
+	if (!fn || !type || !is_pointer(type->ctype.base_type))
 		return;
 	s = ptrhash_get(&summaries, fn);
 	if (!s) {

@@ -37,17 +37,6 @@ void split_done(void)
 	split_case = NULL;
 }
 
-struct instruction *phi_source(struct instruction *safe phi, struct basic_block *pred)
-{
-	pseudo_t src;
-
-	FOR_EACH_PTR(phi->phi_list, src) {
-		if (src != VOID && src->def && src->def->bb == pred)
-			return src->def;
-	} END_FOR_EACH_PTR(src);
-	return NULL;
-}
-
 pseudo_t split_phi_value(struct instruction *phi)
 {
 	struct instruction *src;

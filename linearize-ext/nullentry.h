@@ -25,9 +25,6 @@ void split_exit(struct bbinfo *safe from, int k);
 /// ... and no more.
 void split_done(void);
 
-/// the source of @phi on the edge from @pred (its OP_PHISOURCE), or NULL
-struct instruction *phi_source(struct instruction *safe phi, struct basic_block *pred);
-
 /// The value a phi of the split block has on the edge being refined, or NULL.
 pseudo_t split_phi_value(struct instruction *phi);
 

@@ -155,7 +155,7 @@ static int stream_of(const char *safe path)
 	return list[db_streams.nr++].stream;
 }
 
-struct position summary_db_position(const struct db_pos *safe at)
+static struct position position_of(const struct db_pos *safe at)
 {
 	struct position pos = { 0 };
 
@@ -203,12 +203,16 @@ static struct summary *program_summary(struct symbol *safe fn)
 	s->value = f.returns == DB_RETURNS_NONNULL ? NV_NONNULL :
 		f.returns == DB_RETURNS_NULL ? NV_NULL :
 		f.returns == DB_RETURNS_MAYBE && f.allocates ? NV_MAYBE : NV_UNKNOWN;
-	s->pos = summary_db_position(&f.null_at);
+	s->pos = position_of(&f.null_at);
 	s->never_returns = f.never_returns;
 	s->allocates = f.allocates;
 	s->gfp_param = f.allocates ? f.gfp_param : 0;
 	s->is_constant = f.is_constant;
 	s->constant = f.constant;
+	s->errors = f.errors;
+	s->error_pos = position_of(&f.error_at);
+	s->has_error_code = f.has_error_code;
+	s->error_code = f.error_code;
 	for (i = 0; i < f.nr_params; i++) {
 		struct db_param *p = &f.params[i];
 		unsigned int bit;
@@ -222,11 +226,11 @@ static struct summary *program_summary(struct symbol *safe fn)
 			s->derefs |= bit;
 			if (p->use == 2)
 				s->passes |= bit;
-			s->deref_pos[nr - 1] = summary_db_position(&p->use_at);
+			s->deref_pos[nr - 1] = position_of(&p->use_at);
 		}
 		if (p->latent) {
 			s->latent |= bit;
-			s->latent_pos[nr - 1] = summary_db_position(&p->latent_at);
+			s->latent_pos[nr - 1] = position_of(&p->latent_at);
 		}
 		if (p->out_nonnull)
 			s->out_nonnull |= bit;

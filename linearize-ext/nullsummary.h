@@ -95,6 +95,12 @@ struct summary {
 						// ... NULL) that never returns
 	int nr_proves;				// a predicate: what every return
 	struct proof proves[MAX_PROVES];	// ... of non-zero proves not NULL
+	int errors;				// another file's (errptr.h): 1,
+						// ... error pointers, never NULL;
+						// ... 2, both; 0, no error pointer
+	struct position error_pos;		// ... a return of one
+	bool has_error_code;			// ... each with this code
+	long long error_code;
 };
 
 // the summary of @fn, a function of the file, or NULL
@@ -132,11 +138,6 @@ bool call_constant(struct instruction *safe call, long long *safe k);
 /// from failing, given flags that do (a pool's wrapper given flags that
 /// may wait: flags_never_fail())?
 bool call_cannot_fail(struct instruction *safe call);
-
-/// The position a summary database's row names (no line where it names
-/// none), in a stream of its own for a file the run does not read.
-struct db_pos;
-struct position summary_db_position(const struct db_pos *safe at);
 
 /// Was @pos written in a file that another file includes (a header)?
 bool in_header(struct position pos);

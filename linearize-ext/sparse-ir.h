@@ -65,6 +65,19 @@ static inline bool in_inlined_body(const struct entrypoint *safe ep,
 	return fn && (insn->pos.stream != fn->pos.stream || insn->pos.line < fn->pos.line);
 }
 
+/// The source of @phi on the edge from @pred (its OP_PHISOURCE), or NULL.
+static inline struct instruction *phi_source(struct instruction *safe phi,
+	struct basic_block *pred)
+{
+	pseudo_t src;
+
+	FOR_EACH_PTR(phi->phi_list, src) {
+		if (src != VOID && src->def && src->def->bb == pred)
+			return src->def;
+	} END_FOR_EACH_PTR(src);
+	return NULL;
+}
+
 /// The argument @nr (from 1) of @call as written, where it is known: a
 /// call's, or what an inlined function's parameter is initialized with
 /// (passes_inlined()).

@@ -48,6 +48,10 @@ void check_dereference(struct nullstate *safe ns, struct instruction *safe insn)
 /// value that may be NULL; cast: of a NULL constant
 void check_assignment(struct nullstate *safe ns, struct instruction *safe insn);
 
+/// What @call's parameters are looked up in: the function called, where
+/// it is named (its earlier declarations count), or its type.
+struct symbol *callee(struct instruction *safe call);
+
 /// Has the function a call calls a safe parameter?
 bool calls_safe(struct instruction *safe call);
 

@@ -235,9 +235,7 @@ void check_assignment(struct nullstate *safe ns, struct instruction *safe insn)
 			   "cast of '%s', which may be NULL, to a safe pointer%s", "");
 }
 
-// what a call's parameters are looked up in: the function called, when
-// it is named (its earlier declarations count), or its type
-static struct symbol *callee(struct instruction *safe call)
+struct symbol *callee(struct instruction *safe call)
 {
 	pseudo_t func = call->func;
 

@@ -57,15 +57,6 @@ static struct position use_pos(struct instruction *safe insn)
 	return lvalue ? lvalue->pos : err_position(insn);
 }
 
-static struct symbol *called(struct instruction *safe call)
-{
-	pseudo_t func = call->func;
-
-	if (func && func->type == PSEUDO_SYM && func->sym)
-		return func->sym;
-	return first_ptr_list((struct ptr_list *)call->fntypes);
-}
-
 // Must the argument @nr of @call not be an error pointer: a safe or
 // nonnull parameter, or one that a function of the file dereferences?
 // Which, as the message says it, or NULL; where it dereferences it, that
@@ -77,7 +68,7 @@ static const char *must_be_valid(struct instruction *safe call, int nr,
 
 	deref->stream = 0;
 	deref->line = 0;
-	if (is_safe_param(called(call), nr))
+	if (is_safe_param(callee(call), nr))
 		return "safe ";
 	if (function_type(fn) && is_nonnull_param(fn, nr))
 		return "nonnull ";
@@ -316,7 +307,7 @@ static void check_error_test(struct instruction *safe br, pseudo_t safe root)
 	// an allocation, which fails with NULL ('kzalloc()')
 	s = err_call_summary(call);
 	if (s ? s->returns_error || !(s->may_be_null || summary_result(call) == NV_MAYBE) :
-	    !is_allocator(called(call)))
+	    !is_allocator(callee(call)))
 		return;
 	// IS_ERR_OR_NULL() tests NULL too
 	if (!err_branch_says(br->cond, 0, root, &t) || t.err != 0 || t.null == 0)
