@@ -15,7 +15,7 @@
 
 #include "summarydb.h"
 
-#define SCHEMA_VERSION	2
+#define SCHEMA_VERSION	3
 #define STRING(x)	#x
 #define VERSION_STRING(x)	STRING(x)
 
@@ -27,6 +27,9 @@ static struct {
 	const char *file;		// being recorded
 	sqlite3_stmt *add_function, *add_param, *add_field, *add_null;
 	sqlite3_stmt *get_function, *get_param, *get_field, *get_null, *get_file;
+	sqlite3_stmt *add_suggested, *add_edit, *add_line;
+	const char *suggesting;		// the file whose suggestions are being
+					// ... recorded
 } sdb;
 
 static const char schema[] =
@@ -42,6 +45,13 @@ static const char schema[] =
 	"CREATE TABLE IF NOT EXISTS fields(name TEXT, file TEXT, nr INTEGER,"
 	" offset INTEGER, size INTEGER);"
 	"CREATE TABLE IF NOT EXISTS nulls(name TEXT, file TEXT, global TEXT);"
+	"CREATE TABLE IF NOT EXISTS suggested(file TEXT, kind INTEGER, key TEXT,"
+	" defines INTEGER, params INTEGER, withdrawn INTEGER, tolerated INTEGER,"
+	" result INTEGER, result_withdrawn INTEGER);"
+	"CREATE TABLE IF NOT EXISTS edits(file TEXT, path TEXT, offset INTEGER, text TEXT);"
+	"CREATE TABLE IF NOT EXISTS lines(file TEXT, line TEXT);"
+	"CREATE TABLE IF NOT EXISTS agreed(kind INTEGER, key TEXT, params INTEGER,"
+	" withdrawn INTEGER, tolerated INTEGER, result INTEGER, result_withdrawn INTEGER);"
 	"CREATE INDEX IF NOT EXISTS functions_name ON functions(name);"
 	"CREATE INDEX IF NOT EXISTS functions_file ON functions(file);"
 	"CREATE INDEX IF NOT EXISTS params_name ON params(name, file);"
@@ -49,7 +59,10 @@ static const char schema[] =
 	"CREATE INDEX IF NOT EXISTS fields_name ON fields(name, file, nr);"
 	"CREATE INDEX IF NOT EXISTS fields_file ON fields(file);"
 	"CREATE INDEX IF NOT EXISTS nulls_name ON nulls(name, file);"
-	"CREATE INDEX IF NOT EXISTS nulls_file ON nulls(file);";
+	"CREATE INDEX IF NOT EXISTS nulls_file ON nulls(file);"
+	"CREATE INDEX IF NOT EXISTS suggested_file ON suggested(file);"
+	"CREATE INDEX IF NOT EXISTS edits_file ON edits(file);"
+	"CREATE INDEX IF NOT EXISTS lines_file ON lines(file);";
 
 static void __attribute__((noreturn)) db_die(const char *what)
 {
@@ -151,6 +164,10 @@ void summarydb_open(const char *path, bool record)
 	sdb.add_param = prepare("INSERT INTO params VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
 	sdb.add_field = prepare("INSERT INTO fields VALUES (?1, ?2, ?3, ?4, ?5)");
 	sdb.add_null = prepare("INSERT INTO nulls VALUES (?1, ?2, ?3)");
+	sdb.add_suggested = prepare("INSERT INTO suggested VALUES (?1, ?2, ?3, ?4, ?5, ?6,"
+		" ?7, ?8, ?9)");
+	sdb.add_edit = prepare("INSERT INTO edits VALUES (?1, ?2, ?3, ?4)");
+	sdb.add_line = prepare("INSERT INTO lines VALUES (?1, ?2)");
 }
 
 bool summarydb_is_open(void)
@@ -197,7 +214,8 @@ static void bind_pos(sqlite3_stmt *safe st, int i, const struct db_pos *safe pos
 
 static void delete_file(const char *safe path)
 {
-	static const char *const tables[] = { "files", "functions", "params", "fields", "nulls" };
+	static const char *const tables[] = { "files", "functions", "params", "fields", "nulls",
+		"suggested", "edits", "lines" };
 	unsigned int i;
 
 	for (i = 0; i < sizeof(tables) / sizeof(tables[0]); i++) {
@@ -526,4 +544,212 @@ const char *summarydb_path(const char *file)
 		die("out of memory");
 	last_path = path;
 	return path;
+}
+
+////////////////////////////////////////////////////////////////////////
+// The suggestions (-fsuggest-safe through the database)
+
+void summarydb_begin_suggestions(const char *path)
+{
+	char *sql;
+
+	if (!sdb.db || !sdb.record || !path || !sdb.add_suggested)
+		return;
+	sdb.suggesting = path;
+	exec("BEGIN IMMEDIATE");
+	sql = sqlite3_mprintf("DELETE FROM suggested WHERE file = %Q;"
+		"DELETE FROM edits WHERE file = %Q; DELETE FROM lines WHERE file = %Q",
+		path, path, path);
+	if (!sql)
+		die("out of memory");
+	exec(sql);
+	sqlite3_free(sql);
+}
+
+void summarydb_add_suggested(const struct db_suggested *s)
+{
+	sqlite3_stmt *st = sdb.add_suggested;
+
+	if (!st || !sdb.suggesting || !s || !s->key)
+		return;
+	bind_text(st, 1, sdb.suggesting);
+	sqlite3_bind_int(st, 2, s->kind);
+	bind_text(st, 3, s->key);
+	sqlite3_bind_int(st, 4, s->defines);
+	sqlite3_bind_int64(st, 5, s->params);
+	sqlite3_bind_int64(st, 6, s->withdrawn);
+	sqlite3_bind_int64(st, 7, s->tolerated);
+	sqlite3_bind_int(st, 8, s->result);
+	sqlite3_bind_int(st, 9, s->result_withdrawn);
+	done(st);
+}
+
+void summarydb_add_edit(const char *path, long offset, const char *text)
+{
+	sqlite3_stmt *st = sdb.add_edit;
+
+	if (!st || !sdb.suggesting || !path || !text)
+		return;
+	bind_text(st, 1, sdb.suggesting);
+	bind_text(st, 2, path);
+	sqlite3_bind_int64(st, 3, offset);
+	bind_text(st, 4, text);
+	done(st);
+}
+
+void summarydb_add_line(const char *line)
+{
+	sqlite3_stmt *st = sdb.add_line;
+
+	if (!st || !sdb.suggesting || !line)
+		return;
+	bind_text(st, 1, sdb.suggesting);
+	bind_text(st, 2, line);
+	done(st);
+}
+
+void summarydb_end_suggestions(void)
+{
+	if (!sdb.db || !sdb.suggesting)
+		return;
+	exec("COMMIT");
+	sdb.suggesting = NULL;
+}
+
+static struct db_suggested column_suggested(sqlite3_stmt *safe st, int i)
+{
+	struct db_suggested s;
+
+	s.kind = sqlite3_column_int(st, i);
+	s.key = column_text(st, i + 1);
+	s.defines = sqlite3_column_int(st, i + 2);
+	s.params = sqlite3_column_int64(st, i + 3);
+	s.withdrawn = sqlite3_column_int64(st, i + 4);
+	s.tolerated = sqlite3_column_int64(st, i + 5);
+	s.result = sqlite3_column_int(st, i + 6);
+	s.result_withdrawn = sqlite3_column_int(st, i + 7);
+	return s;
+}
+
+int summarydb_suggestions(bool agreed, struct db_suggested **safe rows)
+{
+	sqlite3_stmt *st;
+	struct db_suggested *list = NULL;
+	int nr = 0, alloc = 0;
+
+	*rows = NULL;
+	if (!sdb.db)
+		return 0;
+	st = prepare(agreed ?
+		"SELECT kind, key, 1, params, withdrawn, tolerated, result, result_withdrawn"
+		" FROM agreed ORDER BY kind, key" :
+		"SELECT kind, key, defines, params, withdrawn, tolerated, result, result_withdrawn"
+		" FROM suggested ORDER BY kind, key, file");
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		if (nr == alloc || !list) {
+			alloc = alloc * 2 + 64;
+			list = realloc(list, alloc * sizeof(*list));
+			if (!list)
+				die("out of memory");
+		}
+		list[nr] = column_suggested(st, 0);
+		if (list[nr].key)
+			nr++;
+	}
+	sqlite3_finalize(st);
+	*rows = list;
+	return nr;
+}
+
+void summarydb_set_agreed(const struct db_suggested *rows, int nr)
+{
+	sqlite3_stmt *st;
+	int i;
+
+	if (!sdb.db)
+		return;
+	exec("BEGIN IMMEDIATE");
+	exec("DELETE FROM agreed");
+	st = prepare("INSERT INTO agreed VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+	for (i = 0; rows && i < nr; i++) {
+		sqlite3_bind_int(st, 1, rows[i].kind);
+		bind_text(st, 2, rows[i].key);
+		sqlite3_bind_int64(st, 3, rows[i].params);
+		sqlite3_bind_int64(st, 4, rows[i].withdrawn);
+		sqlite3_bind_int64(st, 5, rows[i].tolerated);
+		sqlite3_bind_int(st, 6, rows[i].result);
+		sqlite3_bind_int(st, 7, rows[i].result_withdrawn);
+		done(st);
+	}
+	sqlite3_finalize(st);
+	exec("COMMIT");
+}
+
+void summarydb_each_edit(void (*visit)(const char *path, long offset, const char *text, void *data),
+	void *data)
+{
+	sqlite3_stmt *st;
+
+	if (!sdb.db || !visit)
+		return;
+	st = prepare("SELECT DISTINCT path, offset, text FROM edits ORDER BY path, offset");
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *path = (const char *)sqlite3_column_text(st, 0);
+		const char *text = (const char *)sqlite3_column_text(st, 2);
+
+		if (path && text)
+			visit(path, (long)sqlite3_column_int64(st, 1), text, data);
+	}
+	sqlite3_finalize(st);
+}
+
+void summarydb_each_line(void (*visit)(const char *line, void *data), void *data)
+{
+	sqlite3_stmt *st;
+
+	if (!sdb.db || !visit)
+		return;
+	st = prepare("SELECT DISTINCT line FROM lines ORDER BY line");
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *line = (const char *)sqlite3_column_text(st, 0);
+
+		if (line)
+			visit(line, data);
+	}
+	sqlite3_finalize(st);
+}
+
+void summarydb_each_file(void (*visit)(const char *path, const char *dir, const char *args,
+	void *data), void *data)
+{
+	struct recorded { const char *path, *dir, *args; } *list = NULL;
+	int nr = 0, alloc = 0, i;
+	sqlite3_stmt *st;
+
+	if (!sdb.db || !visit)
+		return;
+	// read whole before any is visited: a visit may record the file
+	// again, which the statement's read would hold up
+	st = prepare("SELECT path, dir, args FROM files ORDER BY path");
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		if (nr == alloc || !list) {
+			alloc = alloc * 2 + 64;
+			list = realloc(list, alloc * sizeof(*list));
+			if (!list)
+				die("out of memory");
+		}
+		list[nr].path = column_text(st, 0);
+		list[nr].dir = column_text(st, 1);
+		list[nr].args = column_text(st, 2);
+		if (list[nr].path)
+			nr++;
+	}
+	sqlite3_finalize(st);
+	for (i = 0; list && i < nr; i++) {
+		visit(list[i].path, list[i].dir, list[i].args, data);
+		free((void *)list[i].path);
+		free((void *)list[i].dir);
+		free((void *)list[i].args);
+	}
+	free(list);
 }

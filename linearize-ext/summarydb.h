@@ -13,7 +13,7 @@
 // own plain rows, nothing of sparse's types: nullsummary.c turns a row
 // into a summary, and a summary into a row.
 //
-// The schema (version 2, in PRAGMA user_version):
+// The schema (version 3, in PRAGMA user_version):
 //
 //	files(path, mtime, size, dir, args)
 //		each file recorded, as it was then (its modification time
@@ -46,6 +46,33 @@
 //	nulls(name, file, global)
 //		a global variable with external linkage that the function
 //		leaves NULL on every return
+//
+// and, where the first pass ran with -fsuggest-safe, what the file
+// proposes (suggest.h), with what the program agreed before taken as
+// made:
+//
+//	suggested(file, kind, key, defines, params, withdrawn, tolerated,
+//		result, result_withdrawn)
+//		kind 0: a function (key: its name, or for a static one
+//		'name@path:line:col', where it is defined), defines where
+//		the file defines it, params its parameters proposed (bit
+//		n-1: parameter n), withdrawn those it withdrew (a caller
+//		that does not prove one, with -fsuggest-safe-sound), and
+//		tolerated, result, result_withdrawn as bits and flags of
+//		the same; kind 1: a field (key: 'path:line:col' of its
+//		declaration), params 1 where the file proposes it, withdrawn
+//		1 where it rules it out (a test, its address, a store not
+//		proven), result 1 where it is a contract; kind 2: a family
+//		of functions (key: the place of its type), params those
+//		parameters all its functions in the file propose
+//	edits(file, path, offset, text)
+//		the file's insertions into the files it reads (path)
+//	lines(file, line)
+//		the lines its proposals make it print after the diff
+//	agreed(kind, key, params, withdrawn, tolerated, result,
+//		result_withdrawn)
+//		what the program's files agree on (summarydb_set_agreed()),
+//		which the first pass takes as made
 //
 // A position ('_at') is "line:column:path".  A file's rows are replaced
 // in one transaction, so that several first passes at once (make -jN)
@@ -114,6 +141,20 @@ struct db_function {
 	long long error_code;
 };
 
+enum db_suggest_kind {
+	DB_SUGGEST_FUNCTION,
+	DB_SUGGEST_FIELD,
+	DB_SUGGEST_FAMILY,
+};
+
+struct db_suggested {
+	int kind;				// enum db_suggest_kind
+	const char *key;
+	bool defines;
+	unsigned int params, withdrawn, tolerated;
+	bool result, result_withdrawn;
+};
+
 ///
 // Open the database at @path (made if missing, for @record), for the
 // whole run.  A file that is not a summary database of this version is an
@@ -150,5 +191,33 @@ const char *summarydb_path(const char *file);
 // and arguments it was recorded with) and says whether it could.
 void summarydb_set_refresh(bool (*refresh)(const char *path, const char *dir,
 	const char *args));
+
+///
+// Record what the file @path proposes (the first pass, with
+// -fsuggest-safe), replacing what it proposed before: then
+// summarydb_add_*(), then summarydb_end_suggestions().
+void summarydb_begin_suggestions(const char *path);
+void summarydb_add_suggested(const struct db_suggested *s);
+void summarydb_add_edit(const char *path, long offset, const char *text);
+void summarydb_add_line(const char *line);
+void summarydb_end_suggestions(void);
+
+///
+// Every file's rows of suggested (or, with @agreed, the agreement's),
+// ordered by kind and key, in a list of the run's (*@rows); how many.
+int summarydb_suggestions(bool agreed, struct db_suggested **safe rows);
+
+///
+// The agreement is now @rows[0..@nr).
+void summarydb_set_agreed(const struct db_suggested *rows, int nr);
+
+///
+// @visit each insertion that a file records (once each, by path and
+// offset), each line (once each, sorted), each file recorded.
+void summarydb_each_edit(void (*visit)(const char *path, long offset, const char *text,
+	void *data), void *data);
+void summarydb_each_line(void (*visit)(const char *line, void *data), void *data);
+void summarydb_each_file(void (*visit)(const char *path, const char *dir, const char *args,
+	void *data), void *data);
 
 #endif

@@ -16,12 +16,15 @@
 
 #include "nullrecord.h"
 #include "summarydb.h"
+#include "suggest.h"
 #include "program.h"
 
 #define ARG_SEP	'\037'			// between the arguments recorded
 
 static char self_name[] = "sparse-safe";
 static char no_suggest[] = "-fno-suggest-safe";
+static char suggest[] = "-fsuggest-safe";
+static char suggest_sound[] = "-fsuggest-safe-sound";
 static char text_format[] = "-fdiagnostics-format=text";
 
 static struct {
@@ -85,18 +88,15 @@ static char *safe record_option(const char *safe db)
 	return joined(joined(NULL, 0, "-fsummaries-record="), 0, db);
 }
 
-// Run sparse-safe with @argv (ending in NULL) in @dir, its output
-// thrown away, with no input: did it run to its end?
-static bool run_quietly(const char *dir, char **safe argv)
+// Start sparse-safe with @argv (ending in NULL) in @dir, its output
+// thrown away, with no input: its process, or -1
+static pid_t start_quietly(const char *dir, char **safe argv)
 {
 	pid_t pid;
-	int status;
 
 	fflush(stdout);
 	fflush(stderr);
 	pid = fork();
-	if (pid < 0)
-		return false;
 	if (pid == 0) {
 		int null = open("/dev/null", O_RDWR);
 
@@ -111,9 +111,24 @@ static bool run_quietly(const char *dir, char **safe argv)
 		execv("/proc/self/exe", argv);
 		_exit(127);
 	}
-	if (waitpid(pid, &status, 0) != pid)
+	return pid;
+}
+
+// Did the process @pid, waited for, run to its end?
+static bool ran(pid_t pid)
+{
+	int status;
+
+	if (pid < 0 || waitpid(pid, &status, 0) != pid)
 		return false;
 	return WIFEXITED(status) && WEXITSTATUS(status) != 127;
+}
+
+// Run sparse-safe with @argv (ending in NULL) in @dir, its output
+// thrown away, with no input: did it run to its end?
+static bool run_quietly(const char *dir, char **safe argv)
+{
+	return ran(start_quietly(dir, argv));
 }
 
 // @args (as kept_args() keeps them) split, after "sparse-safe", with
@@ -226,12 +241,119 @@ static const char *first_pass(int argc, char **safe argv, struct string_list *fi
 	return db;
 }
 
+// The first pass of every file recorded, run again with -fsuggest-safe
+// (and -fsuggest-safe-sound, where this run has it), in the directory and
+// with the other arguments it was recorded with, as many at once as the
+// machine has processors: whether each ran to its end.
+static struct {
+	pid_t *running;
+	int nr, most;
+	bool failed;
+	bool said;			// ... and why, on stderr
+} again;
+
+static void wait_one(void)
+{
+	pid_t pid;
+	int status, i;
+
+	pid = wait(&status);
+	for (i = 0; i < again.nr; i++) {
+		if (again.running[i] != pid)
+			continue;
+		again.running[i] = again.running[--again.nr];
+		if (!WIFEXITED(status) || WEXITSTATUS(status) == 127)
+			again.failed = true;
+		return;
+	}
+	if (pid < 0) {
+		again.nr = 0;
+		again.failed = true;
+	}
+}
+
+static bool is_suggest_option(const char *safe arg)
+{
+	return !strncmp(arg, "-fsuggest-safe", 14) || !strncmp(arg, "-fno-suggest-safe", 17);
+}
+
+static void record_again(const char *path, const char *dir, const char *args, void *data)
+{
+	char *copy = strdup(args ? args : "");
+	char **argv;
+	size_t n_dir;
+	pid_t pid;
+	int i, n = 0;
+
+	if (!copy || !path)
+		die("out of memory");
+	if (access(path, R_OK)) {
+		fprintf(stderr, "error: summary database '%s': %s was recorded and cannot be read now: "
+			"build the database again\n", program.db, path);
+		again.failed = again.said = true;
+		free(copy);
+		return;
+	}
+	argv = split_args(copy, 4);
+	for (i = 0; argv[i]; i++) {
+		if (!is_suggest_option(argv[i]))
+			argv[n++] = argv[i];
+	}
+	argv[n++] = suggest;
+	if (fsuggest_safe_sound)
+		argv[n++] = suggest_sound;
+	argv[n++] = record_option(program.db ? program.db : "");
+	// named as it was given, where it was below the directory: so are
+	// the places the pass prints
+	n_dir = dir ? strlen(dir) : 0;
+	if (n_dir && !strncmp(path, dir, n_dir) && path[n_dir] == '/')
+		path += n_dir + 1;
+	argv[n++] = (char *)path;
+	argv[n] = NULL;
+	while (again.nr >= again.most)
+		wait_one();
+	pid = start_quietly(dir, argv);
+	if (pid < 0)
+		again.failed = true;
+	else
+		again.running[again.nr++] = pid;
+	free(argv);
+	free(copy);
+}
+
+static bool record_all(void)
+{
+	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+
+	again.most = cpus > 0 && cpus < 64 ? (int)cpus : 1;
+	again.running = calloc(again.most, sizeof(*again.running));
+	if (!again.running)
+		die("out of memory");
+	again.nr = 0;
+	again.failed = again.said = false;
+	summarydb_each_file(record_again, NULL);
+	while (again.nr > 0)
+		wait_one();
+	free(again.running);
+	again.running = NULL;
+	if (again.failed && !again.said)
+		fprintf(stderr, "error: summary database '%s': a file's first pass did not run to its end\n",
+			program.db);
+	return !again.failed;
+}
+
 static void files_given(int argc, char **argv, struct string_list *files)
 {
 	const char *db = fsummaries;
 
 	if (!argv || (!nullness_warnings() && !fsuggest_safe && !fdump_nullstate))
 		return;
+	// no file: the program's suggestions, agreed through the database
+	if (db && !fsummaries_record && fsuggest_safe && !ptr_list_size((struct ptr_list *)files)) {
+		summarydb_open(db, false);
+		program.db = summarydb_path(db);
+		exit(suggest_agree(record_all));
+	}
 	if (!db && ptr_list_size((struct ptr_list *)files) > 1)
 		db = first_pass(argc, argv, files);
 	if (!db)

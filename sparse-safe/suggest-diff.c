@@ -32,7 +32,7 @@
 ////////////////////////////////////////////////////////////////////////
 // Where the annotations go
 
-static void add_edit(const char *safe path, long offset, const char *safe text)
+void add_edit(const char *safe path, long offset, const char *safe text)
 {
 	struct edit *edits = sg.edits;
 	char *key;
@@ -157,7 +157,7 @@ static void place_param(struct symbol *safe arg)
 
 // the annotations of the proposals on every declaration of their functions,
 // on the fields, and on the parameters of the families' types
-static void place_edits(void)
+void place_edits(void)
 {
 	struct stream *streams = input_streams;
 	struct field *safe *fields = sg.fields;
@@ -301,7 +301,7 @@ static void diff_file(FILE *safe out, struct edit *safe e, int n)
 
 // the proposals that nothing else need be tried for: of a function whose
 // address is taken, and results that a condition tests
-static void withdraw_at_once(void)
+void withdraw_at_once(void)
 {
 	struct proposal *list = sg.list;
 	struct field *safe *fields = sg.fields;
@@ -376,43 +376,12 @@ static void print_will_warn(void)
 	free(lines);
 }
 
-static void end_of_run(void)
+void write_diff(void)
 {
 	FILE *out = stdout;
-	struct edit *edits;
-	int i, j, rounds = 0, grows = 0;
+	struct edit *edits = sg.edits;
+	int i, j;
 
-	if (sg.died || !sg.started)
-		return;
-	fflush(stderr);
-	sort_declarations();
-	// withdraw what the code cannot hold, until all hold
-	withdraw_at_once();
-	// what the code cannot hold is withdrawn, until all hold; with the
-	// contracts, what they prove in turn is proposed, and tried again,
-	// until nothing more is.  The sound mode grows them first, all that
-	// they would prove together, then withdraws: a proposal withdrawn
-	// for a caller not yet proven would not be tried again once the
-	// caller is (and a second run would propose it)
-	if (fsuggest_safe_sound)
-		while (++grows < 16 && grow_proposals())
-			;
-	do {
-		do {
-			sg.changed = false;
-			try_proposals();
-		} while (sg.changed && ++rounds < 64);
-	} while (!sg.changed && !fsuggest_safe_sound && ++grows < 16 && grow_proposals());
-	if (sg.changed)
-		drop_proposals();		// no fixed point: propose nothing
-	// what the contracts ask of their callers
-	if (!fsuggest_safe_sound && sg.nr) {
-		sg.listing = true;
-		try_proposals();
-		sg.listing = false;
-	}
-	place_edits();
-	edits = sg.edits;
 	if (sg.nr_edits > 1 && edits)
 		qsort(edits, sg.nr_edits, sizeof(*edits), cmp_edits);
 	if (fsuggest_safe_file) {
@@ -442,9 +411,4 @@ static void end_of_run(void)
 	}
 	if (sg.nr_edits)
 		print_will_warn();
-}
-
-void install_suggest(void)
-{
-	atexit(end_of_run);
 }

@@ -133,7 +133,9 @@ static bool defined_in_run(struct symbol *safe fn)
 		if (name && same_function(name, fn))
 			return true;
 	}
-	return false;
+	// another file of the program, as the summary database says
+	return fn->ident && !(fn->ctype.modifiers & MOD_STATIC) &&
+	       agreed_of(DB_SUGGEST_FUNCTION, show_ident(fn->ident));
 }
 
 bool project_type(struct symbol *safe type)
@@ -162,7 +164,35 @@ static bool family_annotated(struct symbol *safe type)
 	return true;
 }
 
-unsigned int family_params(struct symbol *safe type)
+char *safe family_key(struct symbol *safe type)
+{
+	return place_key(type_place(type));
+}
+
+// What the program's files agreed of the family of @type (through the
+// summary database): the parameters its functions of every file
+// propose.  All, where nothing was agreed of it, and while the rounds
+// run (what the file's functions prove in turn is the next agreement's).
+static unsigned int agreed_family(struct symbol *safe type)
+{
+	unsigned long known;
+	const struct db_suggested *a;
+	char *key;
+
+	if (!sg.nr_agreed || !sg.agreed_taken)
+		return ~0U;
+	known = (unsigned long)ptrhash_get(&sg.agreed_families, type);
+	if (known)
+		return known >> 1;
+	key = family_key(type);
+	a = agreed_of(DB_SUGGEST_FAMILY, key);
+	free(key);
+	known = a ? a->params : ~0U;
+	ptrhash_put(&sg.agreed_families, type, open_code(known));
+	return known;
+}
+
+unsigned int family_params_here(struct symbol *safe type)
 {
 	unsigned long known = (unsigned long)ptrhash_get(&sg.annotatable, type);
 	unsigned int params = 0;
@@ -192,6 +222,11 @@ unsigned int family_params(struct symbol *safe type)
 		params &= p ? p->params : 0;
 	}
 	return params;
+}
+
+unsigned int family_params(struct symbol *safe type)
+{
+	return family_params_here(type) & agreed_family(type);
 }
 
 struct symbol *family_of_call(struct symbol *fn)

@@ -14,7 +14,9 @@
 //	suggest-fields.c	the families of functions, the fields
 //	suggest-proves.c	what each function proves, file by file
 //	suggest-rounds.c	the proposals tried together, to a fixed point
-//	suggest-diff.c		the edits, and the diff at the end of the run
+//	suggest-diff.c		the edits, and the diff
+//	suggest-program.c	the end of the run, and the program's files
+//				agreed through the summary database
 //
 // from the ground up: each calls only the files listed above it.//
 // Nothing outside these files includes this header.
@@ -25,6 +27,7 @@
 #include "nullstate.h"
 #include "ptrhash.h"
 #include "suggest.h"
+#include "summarydb.h"
 
 
 // a function's proposals
@@ -37,6 +40,8 @@ struct proposal {
 	unsigned int withdrawn;			// ... one withdrawn: not grown again
 	bool result;
 	bool result_withdrawn;
+	bool foreign;				// another file's function, as the
+						// ... program agreed (the database)
 	int same_name;				// the next proposal of its name,
 						// ... as index + 1 (0: none)
 };
@@ -150,6 +155,15 @@ struct suggest_state {
 	struct ptrhash first_of_name;		// a function's name -> the first
 	struct ptrhash last_of_name;		// ... and last proposal of it in
 						// ... list, as index + 1
+	bool agreement_read;			// what the program's files agreed,
+	struct db_suggested *agreed;		// ... through the summary database,
+	int nr_agreed;				// ... by kind and key
+	bool agreed_taken;			// ... taken for the file's own (the
+						// ... rounds are done)
+	struct string_list *notes;		// the lines on stderr that the
+						// ... first pass records
+	struct ptrhash agreed_families;		// a family's type -> what was
+						// ... agreed of it (open_code())
 };
 
 extern struct suggest_state sg;
@@ -202,6 +216,21 @@ bool below_cwd(const char *safe path);
 // the command line)?
 bool project_file(struct position pos);
 
+// the key of the place @pos in the summary database: 'path:line:col',
+// the path absolute
+char *safe place_key(struct position pos);
+
+// the key of the function @fn in the summary database: its name, or a
+// static one's 'name@' and the place of its definition
+char *safe function_key(struct symbol *safe fn);
+
+// Read what the program agreed, where a summary database is open (once).
+void read_agreement(void);
+
+// what the program agreed of the function, field or family (@kind) of
+// @key, or NULL
+const struct db_suggested *agreed_of(int kind, const char *safe key);
+
 // suggest-place.c
 
 // Is @c a character of a name?
@@ -250,11 +279,19 @@ bool stored_as(struct expression *expr, struct symbol *to, struct symbol *callee
 // the project, where the diff can annotate them?
 bool project_type(struct symbol *safe type);
 
+// the key of the family of the function type @type in the summary
+// database (the place of its type)
+char *safe family_key(struct symbol *safe type);
+
 // What the family of @type proposes, bit n-1 for parameter n, where the
 // diff annotates @type (family_annotated()): what every function stored
 // as @type proposes (nothing, where one is no function of the project)
 // and the diff can write on the type.  Nothing for another type.
 unsigned int family_params(struct symbol *safe type);
+
+// ... what the functions of the files read propose, whatever the
+// program's other files agreed
+unsigned int family_params_here(struct symbol *safe type);
 
 // the family whose type @fn, the type a call goes through, is, if it is
 // one of the project's (its parameters annotated), else NULL
@@ -309,5 +346,22 @@ bool grow_proposals(void);
 
 // one round over every function, with the proposals taken as made
 void try_proposals(void);
+
+// suggest-diff.c
+
+// Insert @text at @offset of the file @path (as sparse opened it), in
+// the diff: once, and only below the directory sparse-safe runs in.
+void add_edit(const char *safe path, long offset, const char *safe text);
+
+// the proposals that nothing else need be tried for (a function whose
+// address is taken, one the diff cannot annotate), and the fields as
+// what the files read say of them
+void withdraw_at_once(void);
+
+// the edits of every proposal, on each declaration of the files read
+void place_edits(void);
+
+// Write the diff of the edits (sg.edits), then the lines of sg.will_warn.
+void write_diff(void);
 
 #endif

@@ -26,6 +26,7 @@
 #include "nullstate.h"
 #include "ptrhash.h"
 #include "source.h"
+#include "summarydb.h"
 #include "suggest.h"
 #include "suggest-internal.h"
 
@@ -515,6 +516,31 @@ static void agree(struct symbol *safe fn, struct proposal *safe own)
 	}
 }
 
+// On stderr: the parameter @param of @fn would be safe but for the test
+// at @tested.  Where the first pass records the file's proposals, in the
+// lines it records too (the program's run prints them).
+static void but_for_test(struct symbol *safe fn, struct symbol *safe param, struct position tested)
+{
+	char at[PATH_MAX + 32], line[2 * PATH_MAX + 256];
+	char *copy;
+
+	if (tested.stream == param->pos.stream)
+		snprintf(at, sizeof(at), "line %d", tested.line);
+	else	// in a header's inline function or macro
+		snprintf(at, sizeof(at), "%s:%d", stream_name(tested.stream), tested.line);
+	info(param->pos, "parameter '%s' of '%s' would be safe but for the test at %s",
+	     show_ident(param->ident), show_ident(fn->ident), at);
+	if (!fsummaries_record || !summarydb_is_open())
+		return;
+	snprintf(line, sizeof(line), "%s:%d:%d: parameter '%s' of '%s' would be safe but for the test at %s",
+		 stream_name(param->pos.stream), param->pos.line, param->pos.pos,
+		 show_ident(param->ident), show_ident(fn->ident), at);
+	copy = strdup(line);
+	if (!copy)
+		die("out of memory");
+	add_ptr_list(&sg.notes, copy);
+}
+
 void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 {
 	struct symbol *fn = ep->name, *type, *param;
@@ -595,13 +621,8 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 			if (!tested.line) {
 				proposal.params |= 1U << (nr - 1);
 				proposal.tolerated |= tolerated & (1U << (nr - 1));
-			} else if (tested.stream == param->pos.stream)
-				info(param->pos, "parameter '%s' of '%s' would be safe but for the test at line %d",
-				     show_ident(param->ident), show_ident(fn->ident), tested.line);
-			else	// in a header's inline function or macro
-				info(param->pos, "parameter '%s' of '%s' would be safe but for the test at %s:%d",
-				     show_ident(param->ident), show_ident(fn->ident),
-				     stream_name(tested.stream), tested.line);
+			} else
+				but_for_test(fn, param, tested);
 		}
 		NEXT_PTR_LIST(param);
 	} END_FOR_EACH_PTR(arg);

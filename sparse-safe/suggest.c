@@ -26,6 +26,7 @@
 #include "nullstate.h"
 #include "ptrhash.h"
 #include "source.h"
+#include "summarydb.h"
 #include "suggest.h"
 #include "suggest-internal.h"
 
@@ -174,4 +175,74 @@ bool project_file(struct position pos)
 		return false;
 	s = &input_streams[pos.stream];
 	return !s->system && s->name && s->name[0] != '<';
+}
+
+////////////////////////////////////////////////////////////////////////
+// What the program agreed (through the summary database)
+
+// a new string: @a, @b and @c
+static char *safe concat(const char *safe a, const char *safe b, const char *safe c)
+{
+	size_t na = strlen(a), nb = strlen(b);
+	char *s = malloc(na + nb + strlen(c) + 1);
+
+	if (!s)
+		die("out of memory");
+	strcpy(s, a);
+	strcpy(s + na, b);
+	strcpy(s + na + nb, c);
+	return s;
+}
+
+char *safe place_key(struct position pos)
+{
+	const char *name = stream_name(pos.stream);
+	char *path = name ? realpath(name, NULL) : NULL;
+	char *key, at[32];
+
+	snprintf(at, sizeof(at), ":%d:%d", pos.line, pos.pos);
+	key = concat(path ? path : name ? name : "?", at, "");
+	free(path);
+	return key;
+}
+
+char *safe function_key(struct symbol *safe fn)
+{
+	struct symbol *def = fn->definition ? fn->definition : fn;
+	const char *name = fn->ident ? show_ident(fn->ident) : "?";
+	char *place, *key;
+
+	if (!(fn->ctype.modifiers & MOD_STATIC))
+		return concat(name, "", "");
+	// a static function: by its place, which a header's is in every file
+	place = place_key(def->pos);
+	key = concat(name, "@", place);
+	free(place);
+	return key;
+}
+
+static int cmp_agreed(const void *a, const void *b)
+{
+	const struct db_suggested *safe x = a, *safe y = b;	// bsearch() gives two
+
+	if (x->kind != y->kind)
+		return x->kind < y->kind ? -1 : 1;
+	return strcmp(x->key ? x->key : "", y->key ? y->key : "");
+}
+
+void read_agreement(void)
+{
+	if (!summarydb_is_open() || sg.agreement_read)
+		return;
+	sg.agreement_read = true;
+	sg.nr_agreed = summarydb_suggestions(true, &sg.agreed);
+}
+
+const struct db_suggested *agreed_of(int kind, const char *safe key)
+{
+	struct db_suggested wanted = { .kind = kind, .key = key };
+
+	if (!sg.agreed || !sg.nr_agreed)
+		return NULL;
+	return bsearch(&wanted, sg.agreed, sg.nr_agreed, sizeof(*sg.agreed), cmp_agreed);
 }

@@ -77,6 +77,14 @@
 #include "linearize.h"
 #include "nullstate.h"
 
+/// The program's files agreed, through the summary database that is open
+/// (sparse-safe -fsummaries=DB -fsuggest-safe, given no file): in rounds,
+/// each file's first pass run again (@record_all(), false where it could
+/// not be) with what the files agreed in the round before taken as made,
+/// until what they propose is what they agreed; then the one diff of
+/// their edits, and the lines they list after it.  The exit status.
+int suggest_agree(bool (*record_all)(void));
+
 /// Have the diff written at exit, once a function was suggested (called
 /// before main(), after install_sarif(): the diff is written before the
 /// logs).
