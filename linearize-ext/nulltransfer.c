@@ -251,6 +251,21 @@ static pseudo_t null_preserving(struct instruction *safe insn)
 	return NULL;
 }
 
+// @p, under the casts of one pointer type to another that leave it what
+// it is ('path ? path : "?"' of a 'const char *' casts path)
+static pseudo_t uncast(pseudo_t p)
+{
+	struct instruction *def;
+	int depth;
+
+	for (depth = 0; p && depth < 4; depth++) {
+		if (DEF_OPCODE(def, p) != OP_PTRCAST && DEF_OPCODE(def, p) != OP_COPY)
+			break;
+		p = def->src;
+	}
+	return p;
+}
+
 // the value of a select: each operand under its side of the condition;
 // false if it is 'p ? f(p) : NULL', whose test says nothing of p
 static bool transfer_select(struct nullstate *safe ns, struct instruction *safe insn)
@@ -273,11 +288,11 @@ static bool transfer_select(struct nullstate *safe ns, struct instruction *safe 
 	for (side = 0; side < 2; side++) {
 		s = operand_value(ns, &ns->cur, src[side], insn, &w);
 		// 'x ? x : y': x, on the side where it is not 0, tracked or not
-		if (src[side] == insn->src1 && !side)
+		if (!side && uncast(src[side]) == uncast(insn->src1))
 			s = nv_refine(s, NV_IS_NONNULL);
 		n = cond_facts(insn->src1, !side, r, 0, 0);
 		for (i = 0; i < n; i++) {
-			if (r[i].p == src[side]) {
+			if (r[i].p == src[side] || uncast(src[side]) == uncast(r[i].p)) {
 				s = nv_refine(s, r[i].is_null);
 				if (r[i].is_null)
 					w = insn;

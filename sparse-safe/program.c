@@ -254,14 +254,14 @@ static struct {
 
 static void wait_one(void)
 {
-	pid_t pid;
+	pid_t *running = again.running, pid;
 	int status, i;
 
 	pid = wait(&status);
-	for (i = 0; i < again.nr; i++) {
-		if (again.running[i] != pid)
+	for (i = 0; running && i < again.nr; i++) {
+		if (running[i] != pid)
 			continue;
-		again.running[i] = again.running[--again.nr];
+		running[i] = running[--again.nr];
 		if (!WIFEXITED(status) || WEXITSTATUS(status) == 127)
 			again.failed = true;
 		return;
@@ -313,7 +313,7 @@ static void record_again(const char *path, const char *dir, const char *args, vo
 	while (again.nr >= again.most)
 		wait_one();
 	pid = start_quietly(dir, argv);
-	if (pid < 0)
+	if (pid < 0 || !again.running)
 		again.failed = true;
 	else
 		again.running[again.nr++] = pid;

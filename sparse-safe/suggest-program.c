@@ -394,7 +394,7 @@ static bool merge_family(const struct db_suggested *safe rows, int n,
 }
 
 // the files' rows (by kind and key), agreed: into *@agreed, how many
-static int merge(struct db_suggested *safe *safe agreed)
+static int merge(struct db_suggested **safe agreed)
 {
 	struct db_suggested *rows, *list;
 	int nr = summarydb_suggestions(false, &rows), i, j, n = 0;

@@ -71,6 +71,15 @@
 // ("parameter 'p' of 'f' would be safe but for the test at line N"):
 // defensive code worth a second look.
 //
+// Through the summary database (summarydb.h), the files of a program too
+// big for one run agree: a file's first pass (-fsummaries-record=DB)
+// records what it proposes, with what the files agreed before taken as
+// made (the other files' functions it declares are proposed what they
+// agreed, its own keep only what they agreed once its rounds are done,
+// and what it proves itself is what it records), and suggest_agree()
+// runs every file's first pass again until what they propose is what
+// they agreed.
+//
 // Without -fsuggest-safe none of this runs.
 
 #include "sparse-ir.h"
