@@ -157,6 +157,10 @@ void summarydb_open(const char *path, bool record)
 		" WHERE name = ?1 AND file = ?2 AND nr = ?3");
 	sdb.get_null = prepare("SELECT global FROM nulls WHERE name = ?1 AND file = ?2");
 	sdb.get_file = prepare("SELECT mtime, size, dir, args FROM files WHERE path = ?1");
+	sdb.add_suggested = prepare("INSERT INTO suggested VALUES (?1, ?2, ?3, ?4, ?5, ?6,"
+		" ?7, ?8, ?9)");
+	sdb.add_edit = prepare("INSERT INTO edits VALUES (?1, ?2, ?3, ?4)");
+	sdb.add_line = prepare("INSERT INTO lines VALUES (?1, ?2)");
 	if (!record)
 		return;
 	sdb.add_function = prepare("INSERT INTO functions VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7,"
@@ -164,10 +168,6 @@ void summarydb_open(const char *path, bool record)
 	sdb.add_param = prepare("INSERT INTO params VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
 	sdb.add_field = prepare("INSERT INTO fields VALUES (?1, ?2, ?3, ?4, ?5)");
 	sdb.add_null = prepare("INSERT INTO nulls VALUES (?1, ?2, ?3)");
-	sdb.add_suggested = prepare("INSERT INTO suggested VALUES (?1, ?2, ?3, ?4, ?5, ?6,"
-		" ?7, ?8, ?9)");
-	sdb.add_edit = prepare("INSERT INTO edits VALUES (?1, ?2, ?3, ?4)");
-	sdb.add_line = prepare("INSERT INTO lines VALUES (?1, ?2)");
 }
 
 bool summarydb_is_open(void)
@@ -553,7 +553,7 @@ void summarydb_begin_suggestions(const char *path)
 {
 	char *sql;
 
-	if (!sdb.db || !sdb.record || !path || !sdb.add_suggested)
+	if (!sdb.db || !path || !sdb.add_suggested)
 		return;
 	sdb.suggesting = path;
 	exec("BEGIN IMMEDIATE");

@@ -47,9 +47,9 @@
 //		a global variable with external linkage that the function
 //		leaves NULL on every return
 //
-// and, where the first pass ran with -fsuggest-safe, what the file
-// proposes (suggest.h), with what the program agreed before taken as
-// made:
+// and, where the files' suggestions are agreed through the database
+// (suggest.h's suggest_agree()), what each file proposes, with what the
+// program agreed before taken as made:
 //
 //	suggested(file, kind, key, defines, params, withdrawn, tolerated,
 //		result, result_withdrawn)
@@ -72,7 +72,9 @@
 //	agreed(kind, key, params, withdrawn, tolerated, result,
 //		result_withdrawn)
 //		what the program's files agree on (summarydb_set_agreed()),
-//		which the first pass takes as made
+//		which the first pass takes as made; with
+//		-fsuggest-safe-sound, kind 3 (key 'phase') says whether the
+//		files grow the proposals (params 1) or withdraw them (2)
 //
 // A position ('_at') is "line:column:path".  A file's rows are replaced
 // in one transaction, so that several first passes at once (make -jN)
@@ -145,6 +147,8 @@ enum db_suggest_kind {
 	DB_SUGGEST_FUNCTION,
 	DB_SUGGEST_FIELD,
 	DB_SUGGEST_FAMILY,
+	DB_SUGGEST_PHASE,			// (the agreement's, with
+						// ... -fsuggest-safe-sound)
 };
 
 struct db_suggested {
@@ -193,8 +197,9 @@ void summarydb_set_refresh(bool (*refresh)(const char *path, const char *dir,
 	const char *args));
 
 ///
-// Record what the file @path proposes (the first pass, with
-// -fsuggest-safe), replacing what it proposed before: then
+// Record what the file @path proposes (suggest_agree()'s run of the
+// file, which may read the database, not record it), replacing what it
+// proposed before: then
 // summarydb_add_*(), then summarydb_end_suggestions().
 void summarydb_begin_suggestions(const char *path);
 void summarydb_add_suggested(const struct db_suggested *s);

@@ -88,6 +88,11 @@ static char *safe record_option(const char *safe db)
 	return joined(joined(NULL, 0, "-fsummaries-record="), 0, db);
 }
 
+static char *safe read_option(const char *safe db)
+{
+	return joined(joined(NULL, 0, "-fsummaries="), 0, db);
+}
+
 // Start sparse-safe with @argv (ending in NULL) in @dir, its output
 // thrown away, with no input: its process, or -1
 static pid_t start_quietly(const char *dir, char **safe argv)
@@ -241,16 +246,31 @@ static const char *first_pass(int argc, char **safe argv, struct string_list *fi
 	return db;
 }
 
-// The first pass of every file recorded, run again with -fsuggest-safe
-// (and -fsuggest-safe-sound, where this run has it), in the directory and
-// with the other arguments it was recorded with, as many at once as the
-// machine has processors: whether each ran to its end.
+// Every file recorded, checked again with the database and with
+// -fsuggest-safe (and -fsuggest-safe-sound, where this run has it), in
+// the directory and with the other arguments it was recorded with, as
+// many at once as the machine has processors, each recording what it
+// proposes: whether each ran to its end.
 static struct {
 	pid_t *running;
 	int nr, most;
 	bool failed;
 	bool said;			// ... and why, on stderr
+	int round, done, total;		// shown on a terminal
 } again;
+
+// the round's progress, on a terminal
+static void show_progress(void)
+{
+	if (!isatty(2))
+		return;
+	fprintf(stderr, "\rround %d: %d of %d files\033[K", again.round, again.done, again.total);
+}
+
+static void count_file(const char *path, const char *dir, const char *args, void *data)
+{
+	again.total++;
+}
 
 static void wait_one(void)
 {
@@ -262,6 +282,8 @@ static void wait_one(void)
 		if (running[i] != pid)
 			continue;
 		running[i] = running[--again.nr];
+		again.done++;
+		show_progress();
 		if (!WIFEXITED(status) || WEXITSTATUS(status) == 127)
 			again.failed = true;
 		return;
@@ -302,7 +324,7 @@ static void record_again(const char *path, const char *dir, const char *args, vo
 	argv[n++] = suggest;
 	if (fsuggest_safe_sound)
 		argv[n++] = suggest_sound;
-	argv[n++] = record_option(program.db ? program.db : "");
+	argv[n++] = read_option(program.db ? program.db : "");
 	// named as it was given, where it was below the directory: so are
 	// the places the pass prints
 	n_dir = dir ? strlen(dir) : 0;
@@ -331,9 +353,17 @@ static bool record_all(void)
 		die("out of memory");
 	again.nr = 0;
 	again.failed = again.said = false;
+	again.round++;
+	again.done = again.total = 0;
+	// each file's run records what it proposes (suggest.h)
+	setenv(SUGGEST_AGREE_ENV, "1", 1);
+	summarydb_each_file(count_file, NULL);
+	show_progress();
 	summarydb_each_file(record_again, NULL);
 	while (again.nr > 0)
 		wait_one();
+	if (isatty(2))
+		fprintf(stderr, "\r\033[K");
 	free(again.running);
 	again.running = NULL;
 	if (again.failed && !again.said)

@@ -38,6 +38,39 @@ enum {
 ////////////////////////////////////////////////////////////////////////
 // A file's run: what the program agreed, taken as made
 
+// With -fsuggest-safe-sound the files agree in two phases, as one run
+// tries the proposals: first they grow them all together (what they
+// prove in turn), then they withdraw what a caller does not prove, from
+// what they grew.  Which phase the agreement is in.
+static int sound_phase(void)
+{
+	const struct db_suggested *a;
+
+	if (!fsuggest_safe_sound)
+		return 0;
+	a = agreed_of(DB_SUGGEST_PHASE, "phase");
+	return a && a->params == 2 ? 2 : 1;
+}
+
+// The file's own function @fn, in the sound mode's second phase: what
+// the program grew, to withdraw from
+static void grown_own(struct symbol *safe fn, const struct db_suggested *safe a)
+{
+	struct proposal *p = proposal_of(fn), grown = { };
+
+	if (!p && !a->params && !a->result)
+		return;
+	if (!p) {
+		grown.fn = fn;
+		p = add_proposal(&grown);
+	}
+	p->params = a->params;
+	p->tolerated = a->tolerated & a->params;
+	p->withdrawn |= a->withdrawn;
+	p->result = a->result;
+	p->result_withdrawn = a->result_withdrawn;
+}
+
 // the program's agreement on the functions: what it withdrew of the
 // file's own stays withdrawn, and the functions of other files that the
 // file declares are proposed what the program proposes them
@@ -61,13 +94,15 @@ static void agreed_functions(void)
 			continue;
 		if (!(fn->ctype.modifiers & MOD_STATIC))
 			ptrhash_put(&own, fn->ident, fn);
-		p = proposal_of(fn);
-		if (!p)
-			continue;
 		key = function_key(fn);
 		a = agreed_of(DB_SUGGEST_FUNCTION, key);
 		free(key);
-		if (!a)
+		if (a && sound_phase() == 2 && project_file(fn->pos)) {
+			grown_own(fn, a);
+			continue;
+		}
+		p = proposal_of(fn);
+		if (!p || !a)
 			continue;
 		p->params &= ~a->withdrawn;
 		p->withdrawn |= a->withdrawn;
@@ -259,7 +294,7 @@ static void record_suggestions(void)
 
 static void end_of_run(void)
 {
-	bool recording = fsummaries_record && summarydb_is_open() && base_filename;
+	bool recording = summarydb_is_open() && base_filename && getenv(SUGGEST_AGREE_ENV);
 	int rounds = 0, grows = 0;
 
 	if (sg.died || !sg.started)
@@ -276,15 +311,20 @@ static void end_of_run(void)
 	// they would prove together, then withdraws: a proposal withdrawn
 	// for a caller not yet proven would not be tried again once the
 	// caller is (and a second run would propose it)
+	// (through the database, the sound mode's phases are the program's:
+	// its files grow them together, then withdraw them together, from
+	// what they grew, which growing again does not change)
 	if (fsuggest_safe_sound)
 		while (++grows < 16 && grow_proposals())
 			;
-	do {
+	if (!(recording && sound_phase() == 1)) {
 		do {
-			sg.changed = false;
-			try_proposals();
-		} while (sg.changed && ++rounds < 64);
-	} while (!sg.changed && !fsuggest_safe_sound && ++grows < 16 && grow_proposals());
+			do {
+				sg.changed = false;
+				try_proposals();
+			} while (sg.changed && ++rounds < 64);
+		} while (!sg.changed && !fsuggest_safe_sound && ++grows < 16 && grow_proposals());
+	}
 	if (sg.changed)
 		drop_proposals();		// no fixed point: propose nothing
 	if (recording) {
@@ -497,16 +537,29 @@ static void line_in(const char *line, void *data)
 int suggest_agree(bool (*record_all)(void))
 {
 	struct db_suggested *now = NULL;
-	int round, nr_now = 0;
+	int round, nr_now = 0, phase = fsuggest_safe_sound ? 1 : 0;
 	char *cwd;
 
+	// from nothing agreed: what an earlier run agreed (with other
+	// options, or of other sources) is not this one's
+	summarydb_set_agreed(NULL, 0);
 	for (round = 1; round <= AGREE_ROUNDS; round++) {
 		if (!record_all())
 			return 1;
 		read_agreement();
 		nr_now = merge(&now);
-		if (same_agreement(now, nr_now, sg.agreed, sg.nr_agreed))
-			break;
+		// (merge() leaves room for it, last of the kinds)
+		if (phase)
+			now[nr_now++] = (struct db_suggested) { .kind = DB_SUGGEST_PHASE,
+								.key = "phase", .params = phase };
+		if (same_agreement(now, nr_now, sg.agreed, sg.nr_agreed)) {
+			if (phase != 1)
+				break;
+			// grown together: now withdrawn where a caller does
+			// not prove them
+			phase = 2;
+			now[nr_now - 1].params = phase;
+		}
 		summarydb_set_agreed(now, nr_now);
 		free(now);
 		now = NULL;

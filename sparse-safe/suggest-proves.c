@@ -530,7 +530,7 @@ static void but_for_test(struct symbol *safe fn, struct symbol *safe param, stru
 		snprintf(at, sizeof(at), "%s:%d", stream_name(tested.stream), tested.line);
 	info(param->pos, "parameter '%s' of '%s' would be safe but for the test at %s",
 	     show_ident(param->ident), show_ident(fn->ident), at);
-	if (!fsummaries_record || !summarydb_is_open())
+	if (!summarydb_is_open() || !getenv(SUGGEST_AGREE_ENV))
 		return;
 	snprintf(line, sizeof(line), "%s:%d:%d: parameter '%s' of '%s' would be safe but for the test at %s",
 		 stream_name(param->pos.stream), param->pos.line, param->pos.pos,

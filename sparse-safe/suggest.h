@@ -72,13 +72,12 @@
 // defensive code worth a second look.
 //
 // Through the summary database (summarydb.h), the files of a program too
-// big for one run agree: a file's first pass (-fsummaries-record=DB)
-// records what it proposes, with what the files agreed before taken as
+// big for one run agree: each file, checked with the database, records
+// what it proposes, with what the files agreed before taken as
 // made (the other files' functions it declares are proposed what they
 // agreed, its own keep only what they agreed once its rounds are done,
 // and what it proves itself is what it records), and suggest_agree()
-// runs every file's first pass again until what they propose is what
-// they agreed.
+// checks every file again until what they propose is what they agreed.
 //
 // Without -fsuggest-safe none of this runs.
 
@@ -88,11 +87,16 @@
 
 /// The program's files agreed, through the summary database that is open
 /// (sparse-safe -fsummaries=DB -fsuggest-safe, given no file): in rounds,
-/// each file's first pass run again (@record_all(), false where it could
-/// not be) with what the files agreed in the round before taken as made,
-/// until what they propose is what they agreed; then the one diff of
-/// their edits, and the lines they list after it.  The exit status.
+/// each file checked again with the database (@record_all(), false where
+/// one could not be), with what the files agreed in the round before
+/// taken as made, until what they propose is what they agreed; then the
+/// one diff of their edits, and the lines they list after it.  The exit
+/// status.  A file's run records what it proposes, rather than write a
+/// diff, where its environment has SUGGEST_AGREE_ENV (record_all() gives
+/// it).
 int suggest_agree(bool (*record_all)(void));
+
+#define SUGGEST_AGREE_ENV	"SPARSE_SAFE_AGREE"
 
 /// Have the diff written at exit, once a function was suggested (called
 /// before main(), after install_sarif(): the diff is written before the
