@@ -92,6 +92,7 @@ void summary_record(struct symbol *safe fn)
 				p->latent_at = db_pos_of(s->latent_pos[nr - 1]);
 			}
 			p->out_nonnull = !!(s->out_nonnull & bit);
+			p->out_set = !!(s->out_set & bit);
 			// (a list the row cannot hold whole is no list)
 			p->fields_known = fields && s->nr_fields[nr - 1] <= DB_MAX_FIELDS;
 			list = fields ? s->fields[nr - 1] : NULL;

@@ -277,6 +277,66 @@ static bool param_uses(struct nullstate *safe ns, pseudo_t safe arg, pseudo_t sa
 	return true;
 }
 
+// Is a pointer stored through @p, a parameter or a load of the slot
+// that keeps one, whole, in a block that every path from the entry to a
+// return goes through?
+static bool stored_through_on_every_return(struct nullstate *safe ns, pseudo_t safe p,
+	struct basic_block *safe entry)
+{
+	struct pseudo_user *pu;
+
+	FOR_EACH_PTR(p->users, pu) {
+		struct instruction *insn = pu ? pu->insn : NULL;
+
+		if (insn && insn->bb && insn->opcode == OP_STORE && insn->src == p &&
+		    !insn->offset && insn->size == bits_in_pointer && insn->target != p &&
+		    nullstate_postdominates(ns, insn->bb, entry))
+			return true;
+	} END_FOR_EACH_PTR(pu);
+	return false;
+}
+
+// Is a pointer stored through the parameter @arg (what it points to,
+// whole) on every path from the entry to a return?  Through the
+// parameter itself, or through a load of the slot it is kept in where
+// nothing else is stored there.  Its other stores being of non-NULL
+// values too (out_nonnull), what it points to is not NULL when the
+// function returns.
+static bool stored_on_every_return(struct nullstate *safe ns, pseudo_t safe arg)
+{
+	struct basic_block *entry = ns->ep->entry ? ns->ep->entry->bb : NULL;
+	struct pseudo_user *pu, *su;
+
+	if (!entry)
+		return false;
+	if (stored_through_on_every_return(ns, arg, entry))
+		return true;
+	FOR_EACH_PTR(arg->users, pu) {
+		struct instruction *keep = pu ? pu->insn : NULL;
+		pseudo_t slot = keep ? keep->src : NULL;
+		bool found = false;
+
+		// 'store %arg -> 0[slot]', the slot's one store
+		if (!keep || !keep->bb || keep->opcode != OP_STORE || keep->target != arg ||
+		    keep->offset || !slot || slot->type != PSEUDO_SYM)
+			continue;
+		FOR_EACH_PTR(slot->users, su) {
+			struct instruction *insn = su ? su->insn : NULL;
+
+			if (!insn || !insn->bb)
+				continue;
+			if (insn->opcode == OP_STORE && insn != keep)
+				return false;
+			if (insn->opcode == OP_LOAD && insn->src == slot && !insn->offset &&
+			    insn->target && stored_through_on_every_return(ns, insn->target, entry))
+				found = true;
+		} END_FOR_EACH_PTR(su);
+		if (found)
+			return true;
+	} END_FOR_EACH_PTR(pu);
+	return false;
+}
+
 static void summarize_out_params(struct nullstate *safe ns)
 {
 	struct symbol *fn = ns->ep->name, *type = fn ? function_type(fn) : NULL;
@@ -304,6 +364,8 @@ static void summarize_out_params(struct nullstate *safe ns)
 		    !param_uses(ns, arg, arg, 0, NULL))
 			continue;
 		summary_make(fn)->out_nonnull |= 1U << (arg->nr - 1);
+		if (stored_on_every_return(ns, arg))
+			summary_make(fn)->out_set |= 1U << (arg->nr - 1);
 	} END_FOR_EACH_PTR(arg);
 }
 

@@ -234,6 +234,8 @@ static struct summary *program_summary(struct symbol *safe fn)
 		}
 		if (p->out_nonnull)
 			s->out_nonnull |= bit;
+		if (p->out_nonnull && p->out_set)
+			s->out_set |= bit;
 		if (p->fields_known && nr <= FIELD_PARAMS) {
 			struct field list[MAX_FIELDS];
 
@@ -953,6 +955,13 @@ bool stores_nonnull(struct instruction *safe call, pseudo_t p)
 			return false;
 	} END_FOR_EACH_PTR(arg);
 	return true;
+}
+
+bool sets_nonnull(struct instruction *safe call, int nr)
+{
+	struct summary *s = summary_of(call);
+
+	return s && nr >= 1 && nr <= MAX_PARAMS && (s->out_set & (1U << (nr - 1)));
 }
 
 bool nullstate_call_leaves(struct instruction *safe call, pseudo_t safe base,

@@ -70,6 +70,10 @@ struct summary {
 						// ... to a pointer, is only loaded
 						// ... and stored through, and every
 						// ... store is of a non-NULL value
+	unsigned int out_set;			// ... of those, one stored through
+						// ... on every path that returns:
+						// ... what it points to is not NULL
+						// ... after the call
 	bool is_constant;			// every return returns
 	long long constant;			// ... this integer
 	const char *file;			// the file checked when it was
@@ -162,6 +166,10 @@ bool call_nulls(struct instruction *safe call, const void *var);
 /// that each parameter it is given @p as is only tested, loaded and
 /// stored through, or given on so, every store of a non-NULL value.
 bool stores_nonnull(struct instruction *safe call, pseudo_t p);
+
+/// Does @call store, through its argument @nr (1, 2, ...), what is not
+/// NULL, on every path on which it returns (summary.out_set)?
+bool sets_nonnull(struct instruction *safe call, int nr);
 
 /// Does @call, given the address @base, leave the @size bits at @offset
 /// from it as they were: is it a call of a function of the file that

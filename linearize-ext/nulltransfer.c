@@ -388,6 +388,25 @@ static void stored_safe(struct nullstate *safe ns, struct instruction *safe call
 	} END_FOR_EACH_PTR(arg);
 }
 
+// After @call, a variable whose address it is given, and through which
+// it stores what is not NULL on every path on which it returns
+// (sets_nonnull()), is not NULL: 'make(&list); list->n'.
+static void set_by_call(struct nullstate *safe ns, struct instruction *safe call)
+{
+	struct nullpath *path;
+	pseudo_t arg;
+	int nr = 0;
+
+	FOR_EACH_PTR(call->arguments, arg) {
+		nr++;
+		if (!arg || arg->type != PSEUDO_SYM || !arg->sym || !sets_nonnull(call, nr))
+			continue;
+		path = found_path(ns, arg, 0);
+		if (path && path->depth == 1)
+			map_set(&ns->cur, path, 1, NV_NONNULL, NULL)->held = 0;
+	} END_FOR_EACH_PTR(arg);
+}
+
 // After @call, what it leaves NULL (call_nulls()) is NULL, with the call
 // as the evidence: for each such variable that @ns's function reads.
 static void nulled_by_call(struct nullstate *safe ns, struct instruction *safe call)
@@ -430,6 +449,7 @@ static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 		forget_paths(ns, NULL, insn);
 		stored_safe(ns, insn);
 		nulled_by_call(ns, insn);
+		set_by_call(ns, insn);
 		if (insn->target != VOID && is_pointer(insn->type)) {
 			struct symbol *fn = first_ptr_list((struct ptr_list *)insn->fntypes);
 			enum nullvalue sum = summary_result(insn);

@@ -41,7 +41,7 @@ static const char schema[] =
 	" error_code INTEGER);"
 	"CREATE TABLE IF NOT EXISTS params(name TEXT, file TEXT, nr INTEGER,"
 	" use INTEGER, use_at TEXT, latent INTEGER, latent_at TEXT,"
-	" out_nonnull INTEGER, fields_known INTEGER);"
+	" out_nonnull INTEGER, fields_known INTEGER, out_set INTEGER);"
 	"CREATE TABLE IF NOT EXISTS fields(name TEXT, file TEXT, nr INTEGER,"
 	" offset INTEGER, size INTEGER);"
 	"CREATE TABLE IF NOT EXISTS nulls(name TEXT, file TEXT, global TEXT);"
@@ -152,7 +152,7 @@ void summarydb_open(const char *path, bool record)
 		" allocates, gfp_param, constant, errors, error_at, error_code"
 		" FROM functions WHERE name = ?1 AND file != ?2");
 	sdb.get_param = prepare("SELECT nr, use, use_at, latent, latent_at, out_nonnull,"
-		" fields_known FROM params WHERE name = ?1 AND file = ?2 ORDER BY nr");
+		" fields_known, out_set FROM params WHERE name = ?1 AND file = ?2 ORDER BY nr");
 	sdb.get_field = prepare("SELECT offset, size FROM fields"
 		" WHERE name = ?1 AND file = ?2 AND nr = ?3");
 	sdb.get_null = prepare("SELECT global FROM nulls WHERE name = ?1 AND file = ?2");
@@ -165,7 +165,8 @@ void summarydb_open(const char *path, bool record)
 		return;
 	sdb.add_function = prepare("INSERT INTO functions VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7,"
 		" ?8, ?9, ?10, ?11, ?12)");
-	sdb.add_param = prepare("INSERT INTO params VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+	sdb.add_param = prepare("INSERT INTO params VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9,"
+		" ?10)");
 	sdb.add_field = prepare("INSERT INTO fields VALUES (?1, ?2, ?3, ?4, ?5)");
 	sdb.add_null = prepare("INSERT INTO nulls VALUES (?1, ?2, ?3)");
 }
@@ -290,6 +291,7 @@ static void add_param(const struct db_param *safe p, const char *safe name)
 	bind_pos(st, 7, &p->latent_at);
 	sqlite3_bind_int(st, 8, p->out_nonnull);
 	sqlite3_bind_int(st, 9, p->fields_known);
+	sqlite3_bind_int(st, 10, p->out_set);
 	done(st);
 	for (j = 0; j < p->nr_fields && j < DB_MAX_FIELDS; j++) {
 		begin_row(fst, name);
@@ -461,6 +463,7 @@ static void read_params(struct db_function *safe f)
 		p->latent_at = column_pos(st, 4);
 		p->out_nonnull = sqlite3_column_int(st, 5);
 		p->fields_known = sqlite3_column_int(st, 6);
+		p->out_set = sqlite3_column_int(st, 7);
 		bind_function(fst, f->name, f->file);
 		sqlite3_bind_int(fst, 3, p->nr);
 		while (sqlite3_step(fst) == SQLITE_ROW && p->nr_fields < DB_MAX_FIELDS) {

@@ -33,12 +33,13 @@
 //		0 where no error pointer (error_at: a return of one;
 //		error_code: the one error code it returns, or NULL)
 //	params(name, file, nr, use, use_at, latent, latent_at,
-//		out_nonnull, fields_known)
+//		out_nonnull, fields_known, out_set)
 //		a pointer parameter it says something of: use is 1 where it
 //		is dereferenced before any test (2: passed first to a
 //		parameter that must not be NULL; use_at: there), latent
 //		where a NULL given there reaches a use after a test of it
-//		(latent_at), out_nonnull where it stores through it only
+//		(latent_at), out_set where it stores through it on every
+//		path that returns, out_nonnull where it stores through it only
 //		what is not NULL, fields_known where the fields listed are
 //		all it stores through it
 //	fields(name, file, nr, offset, size)
@@ -105,6 +106,7 @@ struct db_param {
 	bool latent;
 	struct db_pos latent_at;
 	bool out_nonnull;
+	bool out_set;
 	bool fields_known;
 	int nr_fields;
 	struct db_field {
