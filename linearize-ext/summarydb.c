@@ -619,6 +619,19 @@ void summarydb_end_suggestions(void)
 	sdb.suggesting = NULL;
 }
 
+// @list, an array of *@alloc elements of @size bytes, with room for
+// element @nr (*@alloc grows)
+static void *safe room(void *list, int nr, int *safe alloc, size_t size)
+{
+	if (list && nr < *alloc)
+		return list;
+	*alloc = *alloc * 2 + 64;
+	list = realloc(list, *alloc * size);
+	if (!list)
+		die("out of memory");
+	return list;
+}
+
 static struct db_suggested column_suggested(sqlite3_stmt *safe st, int i)
 {
 	struct db_suggested s;
@@ -649,12 +662,7 @@ int summarydb_suggestions(bool agreed, struct db_suggested **safe rows)
 		"SELECT kind, key, defines, params, withdrawn, tolerated, result, result_withdrawn"
 		" FROM suggested ORDER BY kind, key, file");
 	while (sqlite3_step(st) == SQLITE_ROW) {
-		if (nr == alloc || !list) {
-			alloc = alloc * 2 + 64;
-			list = realloc(list, alloc * sizeof(*list));
-			if (!list)
-				die("out of memory");
-		}
+		list = room(list, nr, &alloc, sizeof(*list));
 		list[nr] = column_suggested(st, 0);
 		if (list[nr].key)
 			nr++;
@@ -688,38 +696,46 @@ void summarydb_set_agreed(const struct db_suggested *rows, int nr)
 	exec("COMMIT");
 }
 
-void summarydb_each_edit(void (*visit)(const char *path, long offset, const char *text, void *data),
-	void *data)
+// what the rows of a query are given to: an edit's, or a line's
+struct row_visit {
+	void (*edit)(const char *path, long offset, const char *text, void *data);
+	void (*line)(const char *line, void *data);
+	void *data;
+};
+
+// the rows of the query @sql, each given to @v's
+static void each_row(const char *safe sql, const struct row_visit *safe v)
 {
 	sqlite3_stmt *st;
 
-	if (!sdb.db || !visit)
+	if (!sdb.db)
 		return;
-	st = prepare("SELECT DISTINCT path, offset, text FROM edits ORDER BY path, offset");
+	st = prepare(sql);
 	while (sqlite3_step(st) == SQLITE_ROW) {
-		const char *path = (const char *)sqlite3_column_text(st, 0);
-		const char *text = (const char *)sqlite3_column_text(st, 2);
+		const char *first = (const char *)sqlite3_column_text(st, 0);
 
-		if (path && text)
-			visit(path, (long)sqlite3_column_int64(st, 1), text, data);
+		if (v->line && first)
+			v->line(first, v->data);
+		if (v->edit && first && sqlite3_column_text(st, 2))
+			v->edit(first, (long)sqlite3_column_int64(st, 1),
+				(const char *)sqlite3_column_text(st, 2), v->data);
 	}
 	sqlite3_finalize(st);
 }
 
+void summarydb_each_edit(void (*visit)(const char *path, long offset, const char *text, void *data),
+	void *data)
+{
+	struct row_visit v = { .edit = visit, .data = data };
+
+	each_row("SELECT DISTINCT path, offset, text FROM edits ORDER BY path, offset", &v);
+}
+
 void summarydb_each_line(void (*visit)(const char *line, void *data), void *data)
 {
-	sqlite3_stmt *st;
+	struct row_visit v = { .line = visit, .data = data };
 
-	if (!sdb.db || !visit)
-		return;
-	st = prepare("SELECT DISTINCT line FROM lines ORDER BY line");
-	while (sqlite3_step(st) == SQLITE_ROW) {
-		const char *line = (const char *)sqlite3_column_text(st, 0);
-
-		if (line)
-			visit(line, data);
-	}
-	sqlite3_finalize(st);
+	each_row("SELECT DISTINCT line FROM lines ORDER BY line", &v);
 }
 
 void summarydb_each_file(void (*visit)(const char *path, const char *dir, const char *args,
@@ -735,12 +751,7 @@ void summarydb_each_file(void (*visit)(const char *path, const char *dir, const 
 	// again, which the statement's read would hold up
 	st = prepare("SELECT path, dir, args FROM files ORDER BY path");
 	while (sqlite3_step(st) == SQLITE_ROW) {
-		if (nr == alloc || !list) {
-			alloc = alloc * 2 + 64;
-			list = realloc(list, alloc * sizeof(*list));
-			if (!list)
-				die("out of memory");
-		}
+		list = room(list, nr, &alloc, sizeof(*list));
 		list[nr].path = column_text(st, 0);
 		list[nr].dir = column_text(st, 1);
 		list[nr].args = column_text(st, 2);
