@@ -200,10 +200,18 @@ static void each_own(void (*visit)(struct symbol *safe fn, const char *safe key)
 	ptrhash_clear(&seen);
 }
 
-// the proposals of the function @fn the file defines, as it proves them
+// the proposals of the function @fn the file defines, as it proves them:
+// a row of nothing too for one of external linkage, which another file
+// may define (the row says the file proves nothing of it, and that some
+// file defines it); a static one proposes nothing where it has no row
 static void record_own(struct symbol *safe fn, const char *safe key)
 {
-	record_proposal(proposal_of(fn), key, true);
+	struct proposal *p = proposal_of(fn);
+
+	if ((fn->ctype.modifiers & MOD_STATIC) &&
+	    (!p || (!p->params && !p->withdrawn && !p->result && !p->result_withdrawn)))
+		return;
+	record_proposal(p, key, true);
 }
 
 // The families of the file's functions, as its functions prove them
