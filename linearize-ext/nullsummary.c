@@ -957,13 +957,6 @@ bool stores_nonnull(struct instruction *safe call, pseudo_t p)
 	return true;
 }
 
-bool sets_nonnull(struct instruction *safe call, int nr)
-{
-	struct summary *s = summary_of(call);
-
-	return s && nr >= 1 && nr <= MAX_PARAMS && (s->out_set & (1U << (nr - 1)));
-}
-
 bool nullstate_call_leaves(struct instruction *safe call, pseudo_t safe base,
 	long long offset, int size, bool nonnull)
 {

@@ -167,10 +167,6 @@ bool call_nulls(struct instruction *safe call, const void *var);
 /// stored through, or given on so, every store of a non-NULL value.
 bool stores_nonnull(struct instruction *safe call, pseudo_t p);
 
-/// Does @call store, through its argument @nr (1, 2, ...), what is not
-/// NULL, on every path on which it returns (summary.out_set)?
-bool sets_nonnull(struct instruction *safe call, int nr);
-
 /// Does @call, given the address @base, leave the @size bits at @offset
 /// from it as they were: is it a call of a function of the file that
 /// stores through that parameter only into other fields, and gives it

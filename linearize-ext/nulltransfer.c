@@ -389,17 +389,21 @@ static void stored_safe(struct nullstate *safe ns, struct instruction *safe call
 }
 
 // After @call, a variable whose address it is given, and through which
-// it stores what is not NULL on every path on which it returns
-// (sets_nonnull()), is not NULL: 'make(&list); list->n'.
+// it stores what is not NULL on every path on which it returns (its
+// summary's out_set), is not NULL: 'make(&list); list->n'.
 static void set_by_call(struct nullstate *safe ns, struct instruction *safe call)
 {
+	struct summary *s = summary_of(call);
 	struct nullpath *path;
 	pseudo_t arg;
 	int nr = 0;
 
+	if (!s || !s->out_set)
+		return;
 	FOR_EACH_PTR(call->arguments, arg) {
 		nr++;
-		if (!arg || arg->type != PSEUDO_SYM || !arg->sym || !sets_nonnull(call, nr))
+		if (!arg || arg->type != PSEUDO_SYM || !arg->sym || nr > MAX_PARAMS ||
+		    !(s->out_set & (1U << (nr - 1))))
 			continue;
 		path = found_path(ns, arg, 0);
 		if (path && path->depth == 1)
