@@ -376,6 +376,12 @@ static void print_will_warn(void)
 	free(lines);
 }
 
+void no_safe_message(char *safe msg, size_t size, const char *safe file)
+{
+	snprintf(msg, size, "%s: 'safe' is not defined there: the diff needs it "
+		 "(#include <sparse-safe/safe.h>)", file);
+}
+
 void write_diff(void)
 {
 	FILE *out = stdout;
@@ -396,8 +402,10 @@ void write_diff(void)
 		char *file;
 
 		FOR_EACH_PTR(sg.no_safe, file) {
-			fprintf(stderr, "%s: 'safe' is not defined there: the diff needs it "
-				"(#include <sparse-safe/safe.h>)\n", file);
+			char msg[PATH_MAX + 128];
+
+			no_safe_message(msg, sizeof(msg), file);
+			fprintf(stderr, "%s\n", msg);
 		} END_FOR_EACH_PTR(file);
 	}
 	for (i = 0; edits && i < sg.nr_edits; i = j) {

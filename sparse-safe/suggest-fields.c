@@ -301,7 +301,6 @@ struct field *stored_field(struct instruction *safe store)
 // included, each known by where it is declared
 static void add_fields(struct symbol *type, int depth)
 {
-	struct stream *streams = input_streams;
 	struct symbol *member;
 
 	if (!type || depth > 8 || (type->type != SYM_STRUCT && type->type != SYM_UNION))
@@ -309,9 +308,7 @@ static void add_fields(struct symbol *type, int depth)
 	FOR_EACH_PTR(type->symbol_list, member) {
 		struct symbol *base = member ? member->ctype.base_type : NULL;
 		struct field *safe *fields, *f = NULL;
-		char key[PATH_MAX + 64];
-		const char *name;
-		char *path;
+		char *key;
 		int i;
 
 		if (!member)
@@ -321,25 +318,21 @@ static void add_fields(struct symbol *type, int depth)
 			continue;
 		}
 		if (!member->ident || !is_pointer(member) || !project_file(member->pos) ||
-		    field_of(member) || !streams || !(name = streams[member->pos.stream].name))
+		    field_of(member))
 			continue;
-		path = realpath(name, NULL);
-		if (!path)
-			continue;
-		snprintf(key, sizeof(key), "%s:%d:%d", path, member->pos.line, member->pos.pos);
-		free(path);
+		key = place_key(member->pos);
 		fields = sg.fields;
 		for (i = 0; fields && i < sg.nr_fields && !f; i++) {
 			if (!strcmp(fields[i]->key, key))
 				f = fields[i];
 		}
-		if (!f) {
-			char *copy = strdup(key);
-
+		if (f) {
+			free(key);
+		} else {
 			f = calloc(1, sizeof(*f));
-			if (!copy || !f)
+			if (!f)
 				die("out of memory");
-			*f = (struct field) { .member = member, .key = copy,
+			*f = (struct field) { .member = member, .key = key,
 					      .same_name = ptrhash_get(&sg.names, member->ident) };
 			ptrhash_put(&sg.names, member->ident, f);
 			if (sg.nr_fields == sg.alloc_fields || !fields)

@@ -361,6 +361,10 @@ void withdraw_at_once(void);
 // the edits of every proposal, on each declaration of the files read
 void place_edits(void);
 
+// What is said of @file, where 'safe' is not defined (sg.no_safe): into
+// @msg, of @size bytes.
+void no_safe_message(char *safe msg, size_t size, const char *safe file);
+
 // Write the diff of the edits (sg.edits), then the lines of sg.will_warn.
 void write_diff(void);
 

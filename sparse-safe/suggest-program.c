@@ -4,6 +4,7 @@
  * the summary database.  See suggest.h, and suggest-internal.h for how
  * the rooms share their state.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -287,10 +288,9 @@ static void record_suggestions(void)
 	} END_FOR_EACH_PTR(line);
 	if (sg.nr_edits && sg.no_safe) {
 		FOR_EACH_PTR(sg.no_safe, line) {
-			char msg[1024];
+			char msg[PATH_MAX + 128];
 
-			snprintf(msg, sizeof(msg), "%s: 'safe' is not defined there: the diff needs it "
-				 "(#include <sparse-safe/safe.h>)", line);
+			no_safe_message(msg, sizeof(msg), line);
 			summarydb_add_line(msg);
 		} END_FOR_EACH_PTR(line);
 	}
