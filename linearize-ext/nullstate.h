@@ -305,6 +305,17 @@ bool nullstate_passes_param(struct instruction *safe call, int nr);
 bool nullstate_returns_null(struct instruction *safe call, struct position *safe pos);
 
 ///
+// Is the NULL that @call may return (nullstate_returns_null()) latent in
+// the function @call is in: does the callee return NULL only where its
+// inputs say so ('if (w->data & PWQ) return ...; return NULL;', the end
+// of a list walked from a parameter), and is each argument that decides
+// it computed from this function's inputs alone?  Then its callers
+// decide, as for a parameter tested here.  Not where an argument is what
+// this function made (a call's result, a constant, a global, a local's
+// address): the NULL is then this function's own.
+bool nullstate_call_latent(struct instruction *safe call);
+
+///
 // Is @call a call of a function of the file whose summary says it may
 // return NULL (nullstate_returns_null()) and that calls an allocation that
 // may fail, or a function of the file that does: its NULL is taken for

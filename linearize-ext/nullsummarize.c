@@ -611,13 +611,50 @@ static bool caller_decides(struct instruction *entry, struct basic_block *safe b
 	return any;
 }
 
+// Do the inputs decide whether @bb is reached: does each way into it come
+// from a side of a branch on a value computed from the function's inputs
+// alone (from_inputs(): 'if (w->data & 4)', the end of a list walked from
+// a parameter), up blocks that go only on (to @depth)?  The parameters
+// read, in @params.
+static bool inputs_decide(struct basic_block *safe bb, int depth, unsigned int *safe params)
+{
+	struct basic_block *pred;
+	unsigned int mine;
+	bool any = false;
+
+	if (depth >= 4)
+		return false;
+	FOR_EACH_PTR(bb->parents, pred) {
+		struct bbinfo *pi = pred ? pred->priv : NULL;
+		struct instruction *br = pi ? pi->last : NULL;
+
+		if (!pred || !pi || !pi->reached)
+			continue;
+		if (!br)
+			return false;
+		if (br->opcode == OP_CBR && br->bb_true != br->bb_false) {
+			if (!from_inputs(br->cond, &mine) || !mine)
+				return false;
+			*params |= mine;
+		} else if (!inputs_decide(pred, depth + 1, params)) {
+			return false;
+		}
+		any = true;
+	} END_FOR_EACH_PTR(pred);
+	return any;
+}
+
 // what a returned value @p is, at the end of @bi, for a summary: a NULL
 // constant returned is NULL, with the return as where; but not in an arm
 // marked unlikely (an assertion), nor where a parameter is NULL (the
 // function gives back the NULL it was given: 'return p ? f(p) : NULL'),
-// nor right under a test of a parameter (the caller asks for the NULL)
+// nor right under a test of a parameter (the caller asks for the NULL).
+// Where the inputs decide whether the NULL is returned (inputs_decide(),
+// or a call's NULL that is latent here: call_null_inputs()), the
+// parameters that do, in @inputs (else 0).
 static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi,
-	struct basic_block *to, pseudo_t p, struct instruction *safe at, struct position *safe pos)
+	struct basic_block *to, pseudo_t p, struct instruction *safe at, struct position *safe pos,
+	unsigned int *safe inputs)
 {
 	struct instruction *why, *entry = ns->ep->entry;
 	enum nullvalue v;
@@ -636,6 +673,8 @@ static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi
 		} END_FOR_EACH_PTR(arg);
 		if (caller_decides(entry, bb, 0))
 			return NV_UNKNOWN;
+		if (!inputs_decide(bb, 0, inputs))
+			*inputs = 0;
 	}
 	if (p->type == PSEUDO_VAL) {
 		*pos = at->pos;
@@ -651,9 +690,14 @@ static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi
 		v = edge_state(ns, bi, to, &edge) ? value_in(&edge, p, &why) : NV_BOTTOM;
 		free(edge.facts);
 	}
-	if (v == NV_MAYBE && why && why->opcode == OP_CALL && nullstate_returns_null(why, pos)) {
-		*pos = at->pos;
-		return NV_NULL;
+	if (v == NV_MAYBE && why && why->opcode == OP_CALL) {
+		struct instruction *safe call = why;
+
+		if (nullstate_returns_null(call, pos)) {
+			*pos = at->pos;
+			*inputs = call_null_inputs(call);
+			return NV_NULL;
+		}
 	}
 	return v == NV_NONNULL ? v : NV_UNKNOWN;
 }
@@ -810,8 +854,8 @@ void nullstate_summarize(struct nullstate *safe ns)
 	struct position pos = { 0 }, at;
 	enum nullvalue v = NV_BOTTOM;
 	struct summary *sum;
-	bool only_null = true, only_constant = true;
-	unsigned int i;
+	bool only_null = true, only_constant = true, decided = true;
+	unsigned int i, inputs, params = 0;
 	int gfp = 0;
 
 	summarize_out_params(ns);
@@ -829,9 +873,13 @@ void nullstate_summarize(struct nullstate *safe ns)
 		if (!bi->reached || !ret || ret->opcode != OP_RET)
 			continue;
 		if (DEF_OPCODE(def, ret->src) != OP_PHI || !def || def->bb != bi->bb) {
-			r = returned(ns, bi, NULL, ret->src, ret, &at);
+			inputs = 0;
+			r = returned(ns, bi, NULL, ret->src, ret, &at, &inputs);
 			if (r == NV_NULL && !nv_may_be_null(v))
 				pos = at;
+			if (r == NV_NULL && !inputs)
+				decided = false;
+			params |= inputs;
 			only_null &= r == NV_NULL;
 			only_constant &= ret->src && is_zero(ret->src);
 			v = r == NV_NULL ? NV_MAYBE : v == NV_MAYBE ? v : nv_join(v, r);
@@ -846,9 +894,13 @@ void nullstate_summarize(struct nullstate *safe ns)
 			// a return after a call that never returns is not one
 			if (!src || !from || !from->reached || from->ends)
 				continue;
-			r = returned(ns, from, bi->bb, src->phi_src, src, &at);
+			inputs = 0;
+			r = returned(ns, from, bi->bb, src->phi_src, src, &at, &inputs);
 			if (r == NV_NULL && !nv_may_be_null(v))
 				pos = at;
+			if (r == NV_NULL && !inputs)
+				decided = false;
+			params |= inputs;
 			only_null &= r == NV_NULL;
 			only_constant &= src->phi_src && is_zero(src->phi_src);
 			v = r == NV_NULL ? NV_MAYBE : v == NV_MAYBE ? v : nv_join(v, r);
@@ -862,6 +914,7 @@ void nullstate_summarize(struct nullstate *safe ns)
 	// wrapper whose every return may be NULL is one that may be)
 	sum->value = v == NV_MAYBE && only_null && only_constant ? NV_NULL : v;
 	sum->pos = pos;
+	sum->null_inputs = v == NV_MAYBE && decided ? params : 0;
 	sum->allocates = v == NV_MAYBE && allocates(ns, &gfp);
 	sum->gfp_param = sum->allocates ? gfp : 0;
 }

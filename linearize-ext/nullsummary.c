@@ -287,6 +287,25 @@ enum nullvalue summary_result(struct instruction *safe call)
 	return s ? s->value : NV_UNKNOWN;
 }
 
+unsigned int call_null_inputs(struct instruction *safe call)
+{
+	struct summary *s = summary_of(call);
+	unsigned int params = 0, mine;
+	pseudo_t arg;
+	int nr = 0;
+
+	if (!s || s->value != NV_MAYBE || !s->null_inputs)
+		return 0;
+	FOR_EACH_PTR(call->arguments, arg) {
+		if (++nr > 32 || !(s->null_inputs & (1U << (nr - 1))))
+			continue;
+		if (!from_inputs(arg, &mine) || !mine)
+			return 0;
+		params |= mine;
+	} END_FOR_EACH_PTR(arg);
+	return params;
+}
+
 bool call_constant(struct instruction *safe call, long long *safe k)
 {
 	struct summary *s = summary_of(call);
@@ -927,6 +946,11 @@ bool call_cannot_fail(struct instruction *safe call)
 
 	return s && s->allocates && s->gfp_param &&
 		flags_never_fail(ptr_list_nth(call->arguments, s->gfp_param - 1), true);
+}
+
+bool nullstate_call_latent(struct instruction *safe call)
+{
+	return call_null_inputs(call) != 0;
 }
 
 bool nullstate_call_allocates(struct instruction *safe call)

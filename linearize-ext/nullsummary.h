@@ -46,6 +46,14 @@ struct summary {
 						// ... NULL where every return
 						// ... returns a NULL constant
 	struct position pos;			// MAYBE: the return of a NULL
+	unsigned int null_inputs;		// MAYBE: bit n-1, parameter n
+						// ... (or memory reachable from
+						// ... it) decides each return of
+						// ... NULL: a test of it, and no
+						// ... call, a global, a constant
+						// ... alone, is on every way to
+						// ... each (0: some NULL is the
+						// ... function's own)
 	unsigned int derefs;			// bit n-1: parameter n is
 						// ... dereferenced before any test
 	unsigned int passes;			// ... or passed on first, to a
@@ -130,6 +138,15 @@ extern int nr_null_globals;
 /// What the summary of @call's function says of its result: NONNULL,
 /// MAYBE, or UNKNOWN where it has no summary.
 enum nullvalue summary_result(struct instruction *safe call);
+
+/// The parameters of the function that @call is in, behind the arguments
+/// of @call that decide whether its callee returns NULL (summary's
+/// null_inputs): where each such argument is computed from that
+/// function's inputs alone (from_inputs()), the NULL is latent, its
+/// callers' to decide.  0 where it is not: a NULL the callee makes itself,
+/// or one decided by what this function made (a call's result, a
+/// constant, a global, a local's address).
+unsigned int call_null_inputs(struct instruction *safe call);
 
 /// Is @call a call of a function of the file whose every return returns
 /// one integer constant?  In @k.

@@ -388,6 +388,78 @@ pseudo_t cast_source(pseudo_t p)
 	return NULL;
 }
 
+#define INPUT_PHIS	32			// phis from_inputs() follows, at
+						// ... most, for one question
+
+struct inputs {
+	pseudo_t phis[INPUT_PHIS];
+	int nr;
+	unsigned int params;
+};
+
+static bool inputs_only(pseudo_t p, struct inputs *safe in)
+{
+	struct instruction *def;
+	pseudo_t src;
+	int i;
+
+	if (!p || p == VOID)
+		return false;
+	switch (p->type) {
+	case PSEUDO_VAL:
+		return true;
+	case PSEUDO_ARG:
+		if (p->nr >= 1 && p->nr <= 32)
+			in->params |= 1U << (p->nr - 1);
+		return true;
+	case PSEUDO_REG:
+		break;
+	default:
+		return false;
+	}
+	def = p->def;
+	if (!def || !def->bb)
+		return false;
+	switch (def->opcode) {
+	case OP_LOAD:
+		return inputs_only(def->src, in);
+	case OP_PHI:
+		for (i = 0; i < in->nr; i++) {
+			if (in->phis[i] == p)
+				return true;
+		}
+		if (in->nr >= INPUT_PHIS)
+			return false;
+		in->phis[in->nr++] = p;
+		FOR_EACH_PTR(def->phi_list, src) {
+			struct instruction *ps = src && src != VOID ? src->def : NULL;
+
+			if (ps && ps->phi_src && !inputs_only(ps->phi_src, in))
+				return false;
+		} END_FOR_EACH_PTR(src);
+		return true;
+	case OP_SEL:
+		return inputs_only(def->src1, in) && inputs_only(def->src2, in) &&
+		       inputs_only(def->src3, in);
+	case OP_NOT: case OP_NEG: case OP_COPY:
+		return inputs_only(def->src1, in);
+	}
+	if (def->opcode >= OP_BINARY && def->opcode <= OP_BINCMP_END)
+		return inputs_only(def->src1, in) && inputs_only(def->src2, in);
+	if (def->opcode >= OP_TRUNC && def->opcode <= OP_PTRCAST)
+		return inputs_only(def->src, in);
+	return false;
+}
+
+bool from_inputs(pseudo_t p, unsigned int *safe params)
+{
+	struct inputs in = { .nr = 0, .params = 0 };
+	bool yes = inputs_only(p, &in);
+
+	*params = yes ? in.params : 0;
+	return yes;
+}
+
 static bool is_address(pseudo_t p)
 {
 	struct pinfo *pi = pinfo(p);

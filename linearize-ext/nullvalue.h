@@ -58,6 +58,14 @@ pseudo_t cast_source(pseudo_t p);
 /// only low bits, a tag, 0 for many a pointer).
 pseudo_t pointer_operand(struct instruction *safe insn);
 
+/// Is @p computed from the function's inputs alone: its parameters, the
+/// memory reachable from them ('w->data & 4', 'l->head', a list walked
+/// from it), and constants, through no call and no global?  The
+/// parameters it reads, in @params (bit n-1 for parameter n, up to 32);
+/// none where it is a constant alone.  A phi met again is taken as one
+/// (its other sources decide); too long a search answers no.
+bool from_inputs(pseudo_t p, unsigned int *safe params);
+
 /// Is @p a pointer value: tracked and not a condition, or a register of a
 /// pointer type?
 bool is_pointer_value(pseudo_t safe p);

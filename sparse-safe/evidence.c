@@ -385,7 +385,7 @@ bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
 	bool alloc = allocation(why) != NULL || nullstate_returns_null(why, &pos) ||
 		     nullstate_call_nulls(why);
 
-	if (unexpected_null(ns, why))
+	if (unexpected_null(ns, why) || (why->opcode == OP_CALL && nullstate_call_latent(why)))
 		return false;
 	q.nr = nullstate_roots(p, q.roots, 8);
 	if (latent(&q)) {

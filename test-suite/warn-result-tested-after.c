@@ -1,6 +1,8 @@
 #define NULL ((void *)0)
 struct skb { struct skb *next; int seq, len, stamp; };
 struct sock { struct skb *queue; };
+/* the sockets come from sock_of(): whether one holds seq is this file's to know */
+extern struct sock *sock_of(int id);
 
 /* the buffer that holds seq, or NULL where the queue has none */
 static struct skb *recv_skb(struct sock *sk, int seq)
@@ -13,18 +15,18 @@ static struct skb *recv_skb(struct sock *sk, int seq)
 	return NULL;
 }
 
-int read_some(struct sock *sk, int seq)
+int read_some(int id, int seq)
 {
 	struct skb *skb;
 
-	while ((skb = recv_skb(sk, seq)) != NULL)
+	while ((skb = recv_skb(sock_of(id), seq)) != NULL)
 		seq += skb->len;
 	return seq;
 }
 
-int peek(struct sock *sk, int seq)
+int peek(int id, int seq)
 {
-	struct skb *skb = recv_skb(sk, seq);
+	struct skb *skb = recv_skb(sock_of(id), seq);
 
 	if (!skb)
 		return -1;
@@ -32,21 +34,21 @@ int peek(struct sock *sk, int seq)
 }
 
 /* the callers keep seq inside the queue: skb was tested for what it held before */
-int leftover(struct sock *sk, struct skb *skb, int seq)
+int leftover(int id, struct skb *skb, int seq)
 {
 	if (skb)
 		return seq - skb->seq;
-	skb = recv_skb(sk, seq);
+	skb = recv_skb(sock_of(id), seq);
 	return skb->stamp;
 }
 
 /* here the variable is tested after the call: three calls of four test it */
-int zerocopy(struct sock *sk, struct skb *skb, int seq)
+int zerocopy(int id, struct skb *skb, int seq)
 {
 	if (skb)
 		skb = skb->next;
 	else
-		skb = recv_skb(sk, seq);
+		skb = recv_skb(sock_of(id), seq);
 	if (!skb)
 		return 0;
 	return skb->stamp;
@@ -57,7 +59,7 @@ int zerocopy(struct sock *sk, struct skb *skb, int seq)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-result-tested-after.c:40:19: warning: dereference of 'skb', which may be NULL
-warn-result-tested-after.c:13:16:     'skb' is NULL where recv_skb() returns this
+warn-result-tested-after.c:42:19: warning: dereference of 'skb', which may be NULL
+warn-result-tested-after.c:15:16:     'skb' is NULL where recv_skb() returns this
  * check-error-end
  */

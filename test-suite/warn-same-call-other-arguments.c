@@ -1,5 +1,6 @@
 struct node { struct node *child; const char *name; };
 extern void report(const char *fmt, ...);
+extern struct node *next_node(struct node *n);
 
 static struct node *only_child(struct node *n)
 {
@@ -8,11 +9,12 @@ static struct node *only_child(struct node *n)
 	return n->child;
 }
 
-/* the same function, called again with another argument */
+/* the same function, called again with another argument (one this
+   function is given by another call: the NULL is its own) */
 void remove_node(struct node *n, struct node *m)
 {
 	if (only_child(n))
-		report("leaking %s\n", only_child(m)->name);
+		report("leaking %s\n", only_child(next_node(m))->name);
 }
 
 /*
@@ -20,7 +22,7 @@ void remove_node(struct node *n, struct node *m)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-same-call-other-arguments.c:15:53: warning: dereference of 'only_child()', which may be NULL
-warn-same-call-other-arguments.c:7:25:     'only_child()' is NULL where only_child() returns this
+warn-same-call-other-arguments.c:17:64: warning: dereference of 'only_child()', which may be NULL
+warn-same-call-other-arguments.c:8:25:     'only_child()' is NULL where only_child() returns this
  * check-error-end
  */

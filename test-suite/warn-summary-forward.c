@@ -3,11 +3,13 @@ struct item { int v; };
 static struct item *lookup(int key);
 static int use_count(struct item *it);
 
-int first(int key)
-{
-	struct item *it = lookup(key);
+extern int next_key(void);
 
-	return it->v;			/* lookup() returns NULL on some path */
+int first(void)
+{
+	struct item *it = lookup(next_key());
+
+	return it->v;			/* lookup() returns NULL for some keys */
 }
 
 int second(void)
@@ -81,13 +83,13 @@ int known(int key)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-summary-forward.c:10:18: warning: dereference of 'it', which may be NULL
-warn-summary-forward.c:23:25:     'it' is NULL where lookup() returns this
-warn-summary-forward.c:15:27: warning: passing NULL as argument 1 of 'use_count', which dereferences it
-warn-summary-forward.c:29:16:     'use_count' dereferences it here
-warn-summary-forward.c:44:18: warning: dereference of 'it', which may be NULL
-warn-summary-forward.c:42:14:     'it' is NULL on one side of this test
-warn-summary-forward.c:65:21: warning: passing NULL as argument 1 of 'mid', which dereferences it
-warn-summary-forward.c:58:17:     'mid' dereferences it here
+warn-summary-forward.c:12:18: warning: dereference of 'it', which may be NULL
+warn-summary-forward.c:25:25:     'it' is NULL where lookup() returns this
+warn-summary-forward.c:17:27: warning: passing NULL as argument 1 of 'use_count', which dereferences it
+warn-summary-forward.c:31:16:     'use_count' dereferences it here
+warn-summary-forward.c:46:18: warning: dereference of 'it', which may be NULL
+warn-summary-forward.c:44:14:     'it' is NULL on one side of this test
+warn-summary-forward.c:67:21: warning: passing NULL as argument 1 of 'mid', which dereferences it
+warn-summary-forward.c:60:17:     'mid' dereferences it here
  * check-error-end
  */

@@ -3,10 +3,14 @@ struct node { int v; struct node *next; };
 
 static struct node *find(struct node *l, int v);
 
-/* calls a function defined further down: checked at the end of the file */
-int first(struct node *l)
+/* calls a function defined further down: checked at the end of the file
+   (the list comes from list_of(): whether it holds 1 is this file's to
+   know) */
+extern struct node *list_of(int id);
+
+int first(int id)
 {
-	struct node *n = find(l, 1);
+	struct node *n = find(list_of(id), 1);
 
 	return n->v;
 }
@@ -55,11 +59,11 @@ int lacks(struct node *l)
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start
-warn-summary-order.c:11:17: warning: dereference of 'n', which may be NULL
-warn-summary-order.c:36:16:     'n' is NULL where find() returns this
-warn-summary-order.c:19:17: warning: dereference of 'n', which may be NULL
-warn-summary-order.c:17:40:     'n' is NULL from here
-warn-summary-order.c:28:17: warning: dereference of 'm', which may be NULL
-warn-summary-order.c:26:40:     'm' is NULL from here
+warn-summary-order.c:15:17: warning: dereference of 'n', which may be NULL
+warn-summary-order.c:40:16:     'n' is NULL where find() returns this
+warn-summary-order.c:23:17: warning: dereference of 'n', which may be NULL
+warn-summary-order.c:21:40:     'n' is NULL from here
+warn-summary-order.c:32:17: warning: dereference of 'm', which may be NULL
+warn-summary-order.c:30:40:     'm' is NULL from here
  * check-error-end
  */
