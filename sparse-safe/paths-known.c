@@ -894,6 +894,23 @@ int holds(struct walk *safe w, pseudo_t c)
 	}
 }
 
+// Where the path says @a == @b, and @a holds the NULL while @b is a value
+// that nothing says may be NULL (a pointer loaded, or given, and never
+// tested), the NULL goes on only where @b is NULL, which nothing says it
+// is: @a is not NULL on this path ('if (n != n2) n = n2;' leaves n as n2
+// was).  Where @b may be NULL (its own evidence), it carries @a's NULL on.
+static void learn_equal(struct walk *safe w, pseudo_t safe a, pseudo_t safe b)
+{
+	struct instruction *why = NULL;
+
+	if (b->type != PSEUDO_REG && b->type != PSEUDO_ARG)
+		return;
+	if (null_kind(w, a, 0) < KNOWN_NULL || null_kind(w, a, 0) == KNOWN_OTHER ||
+	    null_kind(w, b, 0) != KNOWN_OTHER || nv_may_be_null(nullstate_def_value(b, &why)))
+		return;
+	learn_known(w, a, KNOWN_NONZERO, 0);
+}
+
 void learn_cond(struct walk *safe w, pseudo_t c, bool truth, int depth)
 {
 	struct instruction *def;
@@ -919,6 +936,11 @@ void learn_cond(struct walk *safe w, pseudo_t c, bool truth, int depth)
 	case OP_SET_NE:
 		K = NULL;
 		x = against_constant(def, &K);
+		if (!x && (def->opcode == OP_SET_EQ) == truth && def->src1 && def->src2) {
+			learn_equal(w, def->src1, def->src2);
+			learn_equal(w, def->src2, def->src1);
+			return;
+		}
 		if (!x || !K || eval(w, x, &v, 0) != VAL_UNKNOWN)
 			return;
 		k = find_known(w, x, false);

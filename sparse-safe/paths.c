@@ -186,8 +186,10 @@ static void tested_sources(struct walk *safe w, struct basic_block *safe from)
 		if (insn->opcode != OP_PHISOURCE || !(node = insn->phi_node) ||
 		    !(target = node->target) || !is_ptr_type(node->type))
 			continue;
+		// (a pointer given as the NULL that the branch says is not:
+		// 'n == n2' with n2 never NULL, learn_cond())
 		k = find_known(w, target, true);
-		if (k && k->kind == KNOWN_OTHER &&
+		if (k && k->kind >= KNOWN_NULL &&
 		    pointer_source(w, insn->phi_src) == KNOWN_NONZERO)
 			set_known(w, target, true, KNOWN_NONZERO, 0);
 	} END_FOR_EACH_PTR_REVERSE(insn);
