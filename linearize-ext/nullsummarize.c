@@ -743,6 +743,24 @@ static bool allocates(struct nullstate *safe ns, int *safe gfp)
 // The ways out of @ns's function with a value that may be non-zero: the
 // state at each, into @ways (at most @max), refined along the edge to the
 // return where the value is a phi's; how many, or -1 if too many.
+// What the returned @value, non-zero, says of the pointers it tests, set
+// in @m: 'return a && b;' that sparse made 'and' of two compares with 0,
+// with no branch for the state to tell it.
+static void returned_true(struct factmap *safe m, pseudo_t value)
+{
+	struct refinement r[MAX_REFINE];
+	struct instruction *why;
+	int i, n;
+
+	if (!value || value->type != PSEUDO_REG)
+		return;
+	n = cond_facts(value, 1, r, 0, 0);
+	for (i = 0; i < n; i++) {
+		if (nv_refine(value_in(m, r[i].p, &why), r[i].is_null) == NV_NONNULL)
+			set_value(m, r[i].p, NV_NONNULL, why);
+	}
+}
+
 static int nonzero_returns(struct nullstate *safe ns, struct factmap *safe ways, int max)
 {
 	unsigned int i;
@@ -773,7 +791,8 @@ static int nonzero_returns(struct nullstate *safe ns, struct factmap *safe ways,
 				continue;
 			if (n == max)
 				return -1;
-			kept_copy(&ways[n++], &bi->out);
+			kept_copy(&ways[n], &bi->out);
+			returned_true(&ways[n++], value);
 			continue;
 		}
 		FOR_EACH_PTR(def->phi_list, phi) {
@@ -786,7 +805,7 @@ static int nonzero_returns(struct nullstate *safe ns, struct factmap *safe ways,
 			if (n == max)
 				return -1;
 			if (edge_state(ns, from, bi->bb, &ways[n]))
-				n++;
+				returned_true(&ways[n++], src->phi_src);
 		} END_FOR_EACH_PTR(phi);
 	}
 	return n;

@@ -187,12 +187,14 @@ static void scan_contracts(struct instruction *insn, void *data)
 
 // Would a solve of @ep leave its callers nothing more than
 // nullstate_learn() does: no pointer result, no pointer to a pointer
-// among its parameters (an out-parameter)?
+// among its parameters (an out-parameter), and no result that a
+// condition of the file tests (a predicate: what its non-zero returns
+// prove, 'return hint && !skb->dst;')?
 static bool summarizes_nothing(struct entrypoint *safe ep)
 {
 	struct symbol *type = function_type(ep->name), *param;
 
-	if (!type || is_pointer(type->ctype.base_type))
+	if (!type || is_pointer(type->ctype.base_type) || result_expected(ep->name))
 		return false;
 	FOR_EACH_PTR(type->arguments, param) {
 		struct symbol *t = param;
