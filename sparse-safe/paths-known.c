@@ -894,21 +894,41 @@ int holds(struct walk *safe w, pseudo_t c)
 	}
 }
 
-// Where the path says @a == @b, and @a holds the NULL while @b is a value
-// that nothing says may be NULL (a pointer loaded, or given, and never
-// tested), the NULL goes on only where @b is NULL, which nothing says it
-// is: @a is not NULL on this path ('if (n != n2) n = n2;' leaves n as n2
-// was).  Where @b may be NULL (its own evidence), it carries @a's NULL on.
-static void learn_equal(struct walk *safe w, pseudo_t safe a, pseudo_t safe b)
+// Is @b a pointer that nothing says may be NULL on the path: not a
+// constant, not holding the NULL the path carries, and with no evidence
+// of its own (the solver's value at its definition)?
+static bool untested(struct walk *safe w, pseudo_t safe b)
 {
 	struct instruction *why = NULL;
 
-	if (b->type != PSEUDO_REG && b->type != PSEUDO_ARG)
-		return;
-	if (null_kind(w, a, 0) < KNOWN_NULL || null_kind(w, a, 0) == KNOWN_OTHER ||
-	    null_kind(w, b, 0) != KNOWN_OTHER || nv_may_be_null(nullstate_def_value(b, &why)))
-		return;
-	learn_known(w, a, KNOWN_NONZERO, 0);
+	return (b->type == PSEUDO_REG || b->type == PSEUDO_ARG) &&
+	       null_kind(w, b, 0) == KNOWN_OTHER &&
+	       !nv_may_be_null(nullstate_def_value(b, &why));
+}
+
+bool equal_to_untested(struct walk *safe w, pseudo_t c, bool truth)
+{
+	struct instruction *def = c && c->type == PSEUDO_REG ? c->def : NULL;
+
+	if (!def || (def->opcode != OP_SET_EQ && def->opcode != OP_SET_NE) ||
+	    (def->opcode == OP_SET_EQ) != truth || !def->src1 || !def->src2)
+		return false;
+	return (null_kind(w, def->src1, 0) == KNOWN_NULL && untested(w, def->src2)) ||
+	       (null_kind(w, def->src2, 0) == KNOWN_NULL && untested(w, def->src1));
+}
+
+// Where the path says @a == @b, and @a may hold the NULL while @b is a
+// value that nothing says may be NULL (untested()), the NULL goes on only
+// where @b is NULL, which nothing says it is: @a is not NULL on this path
+// ('if (n != n2) n = n2;' leaves n as n2 was).  Where @b may be NULL (its
+// own evidence), it carries @a's NULL on.  (Where @a surely holds it, the
+// path cannot take this side at all: equal_to_untested().)
+static void learn_equal(struct walk *safe w, pseudo_t safe a, pseudo_t safe b)
+{
+	enum known_kind kind = null_kind(w, a, 0);
+
+	if ((kind == KNOWN_NULL || kind == KNOWN_MAYBE) && untested(w, b))
+		learn_known(w, a, KNOWN_NONZERO, 0);
 }
 
 void learn_cond(struct walk *safe w, pseudo_t c, bool truth, int depth)

@@ -198,4 +198,11 @@ bool not_value(struct walk *safe w, pseudo_t p, long long v);
 // What the branch from @from to @to says of the values it tests.
 void learn_cond(struct walk *safe w, pseudo_t c, bool truth, int depth);
 
+// Does the side @truth of a test of @c say that two pointers are equal
+// ('a == b' true, 'a != b' false) where the path has one of them NULL (a
+// NULL constant, or a phi it gave one) and nothing says the other may be
+// NULL (loaded, computed or given, and never tested)?  The path cannot
+// take that side: it would need the other to be NULL.
+bool equal_to_untested(struct walk *safe w, pseudo_t c, bool truth);
+
 #endif

@@ -265,6 +265,8 @@ static bool may_go(struct walk *safe w, struct instruction *br, struct basic_blo
 	if (!br)
 		return true;
 	if (br->opcode == OP_CBR && br->bb_true != br->bb_false) {
+		if (equal_to_untested(w, br->cond, child == br->bb_true))
+			return false;
 		switch (eval(w, br->cond, &v, 0)) {
 		case VAL_CONSTANT:
 			return (v != 0) == (child == br->bb_true);

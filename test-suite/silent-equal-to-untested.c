@@ -49,7 +49,45 @@ void unfreeze(struct cache *s, struct slab *partial)
 }
 
 /*
- * check-name: silent: a pointer that may be NULL, where a test says it is equal to one that nothing says may be NULL (loaded and never tested): it is what that one is
+ * A lock taken for the zone of the pages: pcp is not NULL exactly when
+ * locked_zone is not.  Where the page's zone (computed from the page,
+ * never tested) is the locked one, locked_zone is not NULL, nor pcp.
+ */
+struct zone { int id; struct pcp *pageset; };
+struct pcp { int count; };
+struct page { struct page *next; struct zone *zone; };
+extern struct pcp *pcp_trylock(struct pcp *p);
+extern void pcp_unlock(struct pcp *p);
+extern void free_one(struct page *page);
+
+void free_list(struct page *list)
+{
+	struct zone *locked_zone = NULL;
+	struct pcp *pcp = NULL;
+	struct page *page;
+
+	for (page = list; page; page = page->next) {
+		struct zone *zone = page->zone;
+
+		if (zone != locked_zone) {
+			if (pcp)
+				pcp_unlock(pcp);
+			pcp = pcp_trylock(zone->pageset);
+			if (!pcp) {
+				free_one(page);
+				locked_zone = NULL;
+				continue;
+			}
+			locked_zone = zone;
+		}
+		pcp->count++;
+	}
+	if (pcp)
+		pcp_unlock(pcp);
+}
+
+/*
+ * check-name: silent: a pointer that may be NULL, where a test says it is equal to one that nothing says may be NULL (loaded and never tested): it is what that one is; where it is surely NULL, the path cannot be
  * check-command: sparse -Wno-decl $file
  *
  * check-error-start

@@ -60,6 +60,51 @@ void unfreeze(struct cache *s, struct slab *partial)
 }
 
 /*
+ * ... and where the page's zone may be NULL (zone_of(), a function of
+ * the file, returns NULL for a page it cannot place), the first page's
+ * zone may be the NULL locked_zone starts as: pcp, NULL, is used.
+ */
+struct zone { int id; struct pcp *pageset; };
+struct pcp { int count; };
+struct page { struct page *next; struct zone *zone; };
+extern struct pcp *pcp_trylock(struct pcp *p);
+extern void pcp_unlock(struct pcp *p);
+extern void free_one(struct page *page);
+
+static struct zone *zone_of(struct page *page)
+{
+	if (!ready())
+		return NULL;
+	return page->zone;
+}
+
+void free_list(struct page *list)
+{
+	struct zone *locked_zone = NULL;
+	struct pcp *pcp = NULL;
+	struct page *page;
+
+	for (page = list; page; page = page->next) {
+		struct zone *zone = zone_of(page);
+
+		if (zone != locked_zone) {
+			if (pcp)
+				pcp_unlock(pcp);
+			pcp = pcp_trylock(zone->pageset);
+			if (!pcp) {
+				free_one(page);
+				locked_zone = NULL;
+				continue;
+			}
+			locked_zone = zone;
+		}
+		pcp->count++;
+	}
+	if (pcp)
+		pcp_unlock(pcp);
+}
+
+/*
  * check-name: warn: a pointer that may be NULL, where a test says it is equal to one that may be NULL too (a function of the file that returns NULL)
  * check-command: sparse -Wno-decl $file
  *
@@ -68,5 +113,7 @@ warn-equal-to-maybe-null.c:51:21: warning: dereference of 'n', which may be NULL
 warn-equal-to-maybe-null.c:31:26:     'n' is NULL from here
 warn-equal-to-maybe-null.c:21:10: warning: dereference of 'n', which may be NULL
 warn-equal-to-maybe-null.c:31:26:     'n' is NULL from here
+warn-equal-to-maybe-null.c:101:20: warning: dereference of 'pcp', which may be NULL
+warn-equal-to-maybe-null.c:84:27:     'pcp' is NULL from here
  * check-error-end
  */
