@@ -39,7 +39,9 @@ static inline unsigned long long known_term(const struct known *safe k)
 	// (mixed after the value is in: values that differ in their low
 	// bits only must not give sums that do)
 	e = ((unsigned long)k->key ^ k->pending) * 0xff51afd7ed558ccdull;
-	e ^= (k->kind + 1) * 0xc4ceb9fe1a85ec53ull + (unsigned long long)k->value;
+	// (not 0's source: what it was given from tells no new value)
+	e ^= (k->kind + 1) * 0xc4ceb9fe1a85ec53ull +
+	     (k->kind == KNOWN_NONZERO ? 0 : (unsigned long long)k->value);
 	e = (e ^ (e >> 30)) * 0xbf58476d1ce4e5b9ull;
 	e = (e ^ (e >> 27)) * 0x94d049bb133111ebull;
 	return e ^ (e >> 31);
@@ -482,6 +484,34 @@ static bool binop(int opcode, long long a, long long b, long long *safe v)
 static inline bool masked(struct instruction *safe insn);
 static bool masked_off(struct walk *safe w, struct instruction *safe and);
 
+// the known entry of @p that says which pseudo the path gave it (a phi's:
+// KNOWN_FROM, or KNOWN_NONZERO with its source, give_sources()), or NULL
+static struct known *given_from(struct walk *safe w, pseudo_t safe p)
+{
+	struct known *k = find_known(w, p, false);
+
+	return k && (k->kind == KNOWN_FROM || k->kind == KNOWN_NONZERO) && k->value ? k : NULL;
+}
+
+// Do @x and @y hold the same value on the path: one pseudo, or a phi the
+// path gave the other ('sg_size = alloc_size;' with alloc_size the count:
+// 'count -= sg_size' leaves 0)?  (The link is the one the path made as it
+// gave the phi its value; a loop gone round since gives it again.)
+static bool same_on_path(struct walk *safe w, pseudo_t x, pseudo_t y)
+{
+	struct known *kx, *ky;
+
+	if (!x || !y || x->type == PSEUDO_VAL || y->type == PSEUDO_VAL)
+		return false;
+	if (x == y)
+		return true;
+	kx = given_from(w, x);
+	ky = given_from(w, y);
+	return (kx && (pseudo_t)(unsigned long)kx->value == y) ||
+	       (ky && (pseudo_t)(unsigned long)ky->value == x) ||
+	       (kx && ky && kx->value == ky->value);
+}
+
 enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 {
 	struct instruction *def, *why;
@@ -519,6 +549,12 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 		eb = eval(w, def->src2, &b, depth + 1);
 		if (ea == VAL_CONSTANT && eb == VAL_CONSTANT && binop(def->opcode, a, b, v)) {
 			*v = extend(*v, def->size, false);
+			return VAL_CONSTANT;
+		}
+		// a value less itself
+		if ((def->opcode == OP_SUB || def->opcode == OP_XOR) &&
+		    same_on_path(w, def->src1, def->src2)) {
+			*v = 0;
 			return VAL_CONSTANT;
 		}
 		// bits that a wider mask the path tested has cleared

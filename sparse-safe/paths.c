@@ -220,7 +220,9 @@ static void give_sources(struct walk *safe w, struct basic_block *safe bb)
 			set_known(w, target, true, KNOWN_EQ, v);
 			break;
 		case VAL_NONZERO:
-			set_known(w, target, true, KNOWN_NONZERO, 0);
+			// (with what gave it, for same_on_path())
+			set_known(w, target, true, KNOWN_NONZERO,
+				  (long long)(unsigned long)insn->phi_src);
 			break;
 		default:
 			// no value known (not an older source's): where it
