@@ -211,10 +211,59 @@ static bool loop_contains(struct nullstate *safe ns, struct basic_block *safe he
 	return found || bb == head;
 }
 
+static bool input_bound(pseudo_t c, struct inputs *safe in);
+
+// is @p a constant, or what the program holds for all its functions: a
+// global variable's value ('nr_cpu_ids'), or cast or extended?
+static bool program_state(pseudo_t p)
+{
+	struct instruction *def;
+	int depth;
+
+	for (depth = 0; p && depth < 4; depth++) {
+		if (p->type == PSEUDO_VAL)
+			return true;
+		def = p->type == PSEUDO_REG ? p->def : NULL;
+		if (!def)
+			return false;
+		if (def->opcode == OP_LOAD)
+			return def->src && def->src->type == PSEUDO_SYM && def->src->sym &&
+			       (def->src->sym->ctype.modifiers & MOD_TOPLEVEL);
+		if (def->opcode < OP_TRUNC || def->opcode > OP_PTRCAST)
+			return false;
+		p = def->src;
+	}
+	return false;
+}
+
+// Is @call given memory that the function's inputs reach, and nothing
+// else but other inputs, constants or the program's state
+// ('find_next_bit(mask, nr_cpu_ids, start)' of the mask given)?  What it
+// returns reads what the callers give: theirs to decide, as a test of it
+// is.  (Not a call given only integers, 'chain_of(key)': it reads its own
+// state, a table the key picks from.)
+static bool call_given_inputs(struct instruction *safe call, struct inputs *safe in)
+{
+	pseudo_t arg;
+	bool memory = false;
+
+	if (!call->func || call->func->type != PSEUDO_SYM)
+		return false;
+	FOR_EACH_PTR(call->arguments, arg) {
+		if (program_state(arg))
+			continue;
+		if (!input_bound(arg, in))
+			return false;
+		memory |= arg && is_input(arg) && is_pointer_pseudo(call->bb ? call->bb->ep : NULL, arg);
+	} END_FOR_EACH_PTR(arg);
+	return memory;
+}
+
 // Does the value @c, a loop's condition, depend on the function's inputs
 // (a parameter, memory reachable from one: 'i < n', 'for_each_cpu(i,
-// mask)'), and on no call?  Constants and the loop's own counters say
-// nothing either way.
+// mask)', or what a call given only those and the program's state
+// returns), and on no other call?  Constants and the loop's own counters
+// say nothing either way.
 static bool input_bound(pseudo_t c, struct inputs *safe in)
 {
 	struct instruction *def;
@@ -230,7 +279,7 @@ static bool input_bound(pseudo_t c, struct inputs *safe in)
 		return false;
 	switch (def->opcode) {
 	case OP_CALL:
-		return false;
+		return call_given_inputs(def, in);
 	case OP_LOAD:
 		return is_input(def->src);
 	case OP_PHI:
