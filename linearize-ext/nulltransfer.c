@@ -625,6 +625,34 @@ static int far_source(struct nullstate *safe ns, struct bbinfo *safe from, struc
 	return edge_state(ns, from, via, &ns->far) ? 1 : -1;
 }
 
+// The value of @p, a source of the loop's phi @self on a back edge, but
+// for what it carries of @self round unchanged (a pass that 'continue's
+// keeps it): NV_BOTTOM where it carries only that.  Each other value as
+// it is where it is defined.
+static enum nullvalue changed_value(pseudo_t p, pseudo_t safe self, int depth)
+{
+	struct instruction *def = p && p->type == PSEUDO_REG ? p->def : NULL;
+	enum nullvalue v = NV_BOTTOM;
+	struct pinfo *pi;
+	pseudo_t src;
+
+	if (p == self)
+		return NV_BOTTOM;
+	if (p && p->type == PSEUDO_VAL)
+		return p->value ? NV_UNKNOWN : NV_NULL;
+	if (def && def->opcode == OP_PHI && depth < 4) {
+		FOR_EACH_PTR(def->phi_list, src) {
+			struct instruction *ps = src && src != VOID ? src->def : NULL;
+
+			if (ps && ps->phi_src)
+				v = nv_join(v, changed_value(ps->phi_src, self, depth + 1));
+		} END_FOR_EACH_PTR(src);
+		return v;
+	}
+	pi = p ? pinfo(p) : NULL;
+	return pi ? pi->def : NV_UNKNOWN;
+}
+
 void transfer_phi(struct nullstate *safe ns, struct bbinfo *safe to,
 	struct instruction *safe insn, struct factmap *safe edges)
 {
@@ -675,8 +703,10 @@ void transfer_phi(struct nullstate *safe ns, struct bbinfo *safe to,
 		if (!nv_may_be_null(v) && nv_may_be_null(s))
 			why = w;
 		v = nv_join(v, s);
+		// (a pass that keeps the phi as it was makes it no NULL)
 		if (from && from->idx >= to->idx)
-			back = nv_join(back, s);
+			back = nv_join(back, nv_may_be_null(s) && insn->target ?
+					      changed_value(src->phi_src, insn->target, 0) : s);
 		else
 			forward = nv_join(forward, s);
 	} END_FOR_EACH_PTR(phi);
