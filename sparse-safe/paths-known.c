@@ -583,6 +583,12 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 					       def->itype ? def->itype->bit_size : 0);
 			return VAL_CONSTANT;
 		}
+		// not 0 against 0, unsigned: '0 < n' ('n > 0') holds
+		if ((def->opcode == OP_SET_B && ea == VAL_CONSTANT && !a && eb == VAL_NONZERO) ||
+		    (def->opcode == OP_SET_A && eb == VAL_CONSTANT && !b && ea == VAL_NONZERO)) {
+			*v = 1;
+			return VAL_CONSTANT;
+		}
 		// not 0 against 0, or what a test said it is not
 		if (def->opcode != OP_SET_EQ && def->opcode != OP_SET_NE)
 			return VAL_UNKNOWN;

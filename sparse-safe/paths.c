@@ -137,6 +137,57 @@ static void enter_block(struct walk *safe w, struct basic_block *safe to)
 // of its pointer phis: the loop assigns the pointer, and what it counts
 // may be what tells whether it is still NULL ('if (!v) v = p; n++;' and
 // 'if (n == 1) v->...').
+// Is @p, on the way round a loop to the phi @self, @self itself, or it
+// plus a positive constant ('chunks++'), or a phi of such values?
+static bool grows_from(pseudo_t p, pseudo_t safe self, int depth)
+{
+	struct instruction *def = p && p->type == PSEUDO_REG ? p->def : NULL;
+	pseudo_t src;
+
+	if (p == self)
+		return true;
+	if (!def || depth > 4)
+		return false;
+	switch (def->opcode) {
+	case OP_ADD:
+		return (grows_from(def->src1, self, depth + 1) && def->src2 &&
+			def->src2->type == PSEUDO_VAL && def->src2->value > 0) ||
+		       (grows_from(def->src2, self, depth + 1) && def->src1 &&
+			def->src1->type == PSEUDO_VAL && def->src1->value > 0);
+	case OP_PHI:
+		FOR_EACH_PTR(def->phi_list, src) {
+			struct instruction *ps = src && src != VOID ? src->def : NULL;
+
+			if (ps && ps->phi_src && !grows_from(ps->phi_src, self, depth + 1))
+				return false;
+		} END_FOR_EACH_PTR(src);
+		return true;
+	}
+	return false;
+}
+
+// Is the integer phi @phi a count that starts positive and only grows
+// ('chunks = 1; ... chunks++;'): never 0, however often the loop went
+// round?
+static bool counts_up(struct instruction *safe phi)
+{
+	pseudo_t src;
+	bool start = false;
+
+	FOR_EACH_PTR(phi->phi_list, src) {
+		struct instruction *ps = src && src != VOID ? src->def : NULL;
+		pseudo_t v = ps ? ps->phi_src : NULL;
+
+		if (!v || !phi->target)
+			return false;
+		if (v->type == PSEUDO_VAL && v->value > 0)
+			start = true;
+		else if (!grows_from(v, phi->target, 0))
+			return false;
+	} END_FOR_EACH_PTR(src);
+	return start;
+}
+
 static void widen(struct walk *safe w, struct basic_block *safe bb)
 {
 	struct instruction *insn;
@@ -152,8 +203,11 @@ static void widen(struct walk *safe w, struct basic_block *safe bb)
 		if (!insn->bb || insn->opcode != OP_PHI || !insn->target ||
 		    is_ptr_type(insn->type))
 			continue;
+		// (a count that only grows from a positive start stays not 0)
 		k = find_known(w, insn->target, false);
-		if (k && k->kind != KNOWN_UNSET)
+		if (counts_up(insn))
+			set_known(w, insn->target, false, KNOWN_NONZERO, 0);
+		else if (k && k->kind != KNOWN_UNSET)
 			set_known(w, insn->target, false, KNOWN_UNSET, 0);
 	} END_FOR_EACH_PTR(insn);
 }
