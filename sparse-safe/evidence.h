@@ -40,9 +40,15 @@ typedef struct pseudo *pseudo_t;
 //    (nullstate_latent_use()).
 //  - a helper's NULL that no call of the file tests, and that is no
 //    allocation's failure, is one its callers rule out together: latent.
+//  - a helper's NULL that its inputs decide (it returns NULL only where
+//    a test of its parameters, or of the memory they reach, says so),
+//    given this function's own inputs, is latent here too
+//    (nullstate_call_latent()); given what this function made, it is
+//    its own.
 //  - a NULL that survives only where a loop never ran, whose running the
 //    inputs decide (its test depends on a parameter or memory reachable
-//    from one), is latent too: the callers give it nothing to do.
+//    from one, or on what a call given such memory returns), is latent
+//    too: the callers give it nothing to do.
 // The evidence must also be the function's own (a test inlined from a
 // helper, or written by a function-like macro's body, is the helper's
 // caution), and no variable behind @p may have had an assignment that
