@@ -579,14 +579,20 @@ static bool tests_param(struct instruction *entry, struct instruction *safe br, 
 	return false;
 }
 
-// Does what the caller passed decide whether @bb is reached ('if (!make)
-// return NULL;', 'if (i == -1) return NULL;')?  Each way into it comes
-// from a side of a test of a parameter, up blocks that go only on (to
-// @depth): however many tests sparse made of the one written (an
-// assert() of the parameter before it, 'if (i == -1)' tested twice).
-static bool caller_decides(struct instruction *entry, struct basic_block *safe bb, int depth)
+// Does what the caller passed decide whether @bb is reached?  Each way
+// into it comes from a side of a branch that decides it, up blocks that go
+// only on (to @depth): however many tests sparse made of the one written
+// (an assert() of the parameter before it, 'if (i == -1)' tested twice).
+// Where @params is NULL, a test of a parameter itself decides ('if
+// (!make) return NULL;', 'if (i == -1) return NULL;', tests_param());
+// else one of a value computed from the function's inputs alone
+// (from_inputs(): 'if (w->data & 4)', the end of a list walked from a
+// parameter), and the parameters it reads go in @params.
+static bool caller_decides(struct instruction *entry, struct basic_block *safe bb, int depth,
+	unsigned int *params)
 {
 	struct basic_block *pred;
+	unsigned int mine;
 	bool any = false;
 
 	if (depth >= 4)
@@ -600,44 +606,16 @@ static bool caller_decides(struct instruction *entry, struct basic_block *safe b
 			continue;
 		if (!br)
 			return false;
-		if (br->opcode == OP_CBR && br->bb_true != br->bb_false) {
+		if (br->opcode != OP_CBR || br->bb_true == br->bb_false) {
+			if (!caller_decides(entry, pred, depth + 1, params))
+				return false;
+		} else if (!params) {
 			if (!tests_param(entry, br, br->bb_true == bb))
 				return false;
-		} else if (!caller_decides(entry, pred, depth + 1)) {
-			return false;
-		}
-		any = true;
-	} END_FOR_EACH_PTR(pred);
-	return any;
-}
-
-// Do the inputs decide whether @bb is reached: does each way into it come
-// from a side of a branch on a value computed from the function's inputs
-// alone (from_inputs(): 'if (w->data & 4)', the end of a list walked from
-// a parameter), up blocks that go only on (to @depth)?  The parameters
-// read, in @params.
-static bool inputs_decide(struct basic_block *safe bb, int depth, unsigned int *safe params)
-{
-	struct basic_block *pred;
-	unsigned int mine;
-	bool any = false;
-
-	if (depth >= 4)
-		return false;
-	FOR_EACH_PTR(bb->parents, pred) {
-		struct bbinfo *pi = pred ? pred->priv : NULL;
-		struct instruction *br = pi ? pi->last : NULL;
-
-		if (!pred || !pi || !pi->reached)
-			continue;
-		if (!br)
-			return false;
-		if (br->opcode == OP_CBR && br->bb_true != br->bb_false) {
+		} else {
 			if (!from_inputs(br->cond, &mine) || !mine)
 				return false;
 			*params |= mine;
-		} else if (!inputs_decide(pred, depth + 1, params)) {
-			return false;
 		}
 		any = true;
 	} END_FOR_EACH_PTR(pred);
@@ -649,7 +627,7 @@ static bool inputs_decide(struct basic_block *safe bb, int depth, unsigned int *
 // marked unlikely (an assertion), nor where a parameter is NULL (the
 // function gives back the NULL it was given: 'return p ? f(p) : NULL'),
 // nor right under a test of a parameter (the caller asks for the NULL).
-// Where the inputs decide whether the NULL is returned (inputs_decide(),
+// Where the inputs decide whether the NULL is returned (caller_decides(),
 // or a call's NULL that is latent here: call_null_inputs()), the
 // parameters that do, in @inputs (else 0).
 static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi,
@@ -671,9 +649,9 @@ static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi
 			if (arg && kept_value_in(&bi->out, arg, &why) == NV_NULL)
 				return NV_UNKNOWN;
 		} END_FOR_EACH_PTR(arg);
-		if (caller_decides(entry, bb, 0))
+		if (caller_decides(entry, bb, 0, NULL))
 			return NV_UNKNOWN;
-		if (!inputs_decide(bb, 0, inputs))
+		if (!caller_decides(entry, bb, 0, inputs))
 			*inputs = 0;
 	}
 	if (p->type == PSEUDO_VAL) {
