@@ -512,6 +512,33 @@ static bool same_on_path(struct walk *safe w, pseudo_t x, pseudo_t y)
 	       (kx && ky && kx->value == ky->value);
 }
 
+// Is the select @sel the smaller of two unsigned values, one of them 0 on
+// the path ('copycount = count < n ? count : n' with count 0): 0 whatever
+// the other is.
+static bool min_of_zero(struct walk *safe w, struct instruction *safe sel, int depth)
+{
+	struct instruction *cmp = sel->src1 && sel->src1->type == PSEUDO_REG ? sel->src1->def : NULL;
+	pseudo_t lo, hi;
+	long long v;
+
+	if (!cmp)
+		return false;
+	switch (cmp->opcode) {
+	case OP_SET_B: case OP_SET_BE:		// a < b ? a : b
+		lo = cmp->src1, hi = cmp->src2;
+		break;
+	case OP_SET_A: case OP_SET_AE:		// a > b ? b : a
+		lo = cmp->src2, hi = cmp->src1;
+		break;
+	default:
+		return false;
+	}
+	if (sel->src2 != lo || sel->src3 != hi)
+		return false;
+	return (eval(w, lo, &v, depth + 1) == VAL_CONSTANT && !v) ||
+	       (eval(w, hi, &v, depth + 1) == VAL_CONSTANT && !v);
+}
+
 enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 {
 	struct instruction *def, *why;
@@ -621,6 +648,10 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 		return VAL_CONSTANT;
 	case OP_SEL:
 		ea = eval(w, def->src1, &a, depth + 1);
+		if (ea == VAL_UNKNOWN && min_of_zero(w, def, depth)) {
+			*v = 0;
+			return VAL_CONSTANT;
+		}
 		if (ea == VAL_UNKNOWN)
 			return VAL_UNKNOWN;
 		return eval(w, ea == VAL_NONZERO || a ? def->src2 : def->src3, v, depth + 1);
