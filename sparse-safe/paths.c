@@ -474,25 +474,47 @@ static bool broken(struct walk *safe w)
 	return false;
 }
 
-static enum path_answer go(struct walk *safe w, struct basic_block *safe from,
-	struct basic_block *safe to, int depth)
+#define SWITCH_SPLIT	4			// the values, at most, of the cases
+						// ... of a switch that go to one
+						// ... block, taken one at a time
+
+// The values of the cases of the switch that ends @from which go to @to,
+// into @values, where they are 2 to SWITCH_SPLIT single values, none the
+// default, and the path does not know what the switch is on: each is
+// then a path of its own ('case AF_UNSPEC: case AF_INET:', and later 'if
+// (family == AF_INET)').  Else 0.
+static int switch_values(struct walk *safe w, struct basic_block *safe from,
+	struct basic_block *safe to, long long *safe values)
 {
-	int mark = nr_undos, order = w->callee ? 0 : nullstate_order(w->ns, to);
+	struct instruction *br = path_last_insn(from);
+	struct multijmp *jmp;
+	long long v;
+	int n = 0;
+
+	if (!br || br->opcode != OP_SWITCH || !br->cond || br->cond->type == PSEUDO_VAL ||
+	    eval(w, br->cond, &v, 0) != VAL_UNKNOWN)
+		return 0;
+	FOR_EACH_PTR(br->multijmp_list, jmp) {
+		if (jmp->target != to)
+			continue;
+		if (jmp->begin != jmp->end || n == SWITCH_SPLIT)
+			return 0;
+		values[n++] = jmp->begin;
+	} END_FOR_EACH_PTR(jmp);
+	return n > 1 ? n : 0;
+}
+
+// Entering @to from @from, with what the edge said learned: the path goes
+// on from there.
+static enum path_answer enter(struct walk *safe w, struct basic_block *safe from,
+	struct basic_block *safe to, int depth, int order)
+{
 	enum path_answer answer = PATH_NONE;
 
-	if (order < 0)
-		return PATH_NONE;
-	if (!w->callee && count_rounds(order)[order] >= PATH_ROUNDS)
-		return PATH_NONE;
-	if (++w->steps > w->limit || depth > PATH_DEPTH)
-		return PATH_UNKNOWN;
-	learn_edge(w, from, to);
 	tested_sources(w, from);
 	enter_block(w, to);
-	if (broken(w)) {
-		undo_to(w, mark);
+	if (broken(w))
 		return PATH_NONE;
-	}
 	// the last entry of a block the path may make: what its phis count
 	// is no longer known, so that a loop of a constant count is left
 	if (!w->callee && count_rounds(order)[order] == PATH_ROUNDS - 1)
@@ -509,6 +531,39 @@ static enum path_answer go(struct walk *safe w, struct basic_block *safe from,
 		count_rounds(order)[order] += !w->callee;
 		answer = walk_from(w, to, depth + 1);
 		count_rounds(order)[order] -= !w->callee;
+	}
+	return answer;
+}
+
+static enum path_answer go(struct walk *safe w, struct basic_block *safe from,
+	struct basic_block *safe to, int depth)
+{
+	int mark = nr_undos, order = w->callee ? 0 : nullstate_order(w->ns, to);
+	enum path_answer answer = PATH_NONE, one;
+	long long values[SWITCH_SPLIT];
+	int i, n;
+
+	if (order < 0)
+		return PATH_NONE;
+	if (!w->callee && count_rounds(order)[order] >= PATH_ROUNDS)
+		return PATH_NONE;
+	if (++w->steps > w->limit || depth > PATH_DEPTH)
+		return PATH_UNKNOWN;
+	n = switch_values(w, from, to, values);
+	if (!n) {
+		learn_edge(w, from, to);
+		answer = enter(w, from, to, depth, order);
+	}
+	// (the answers are ordered: the one that tells most, of all values)
+	for (i = 0; i < n && answer != PATH_FOUND; i++) {
+		struct instruction *sw = path_last_insn(from);
+
+		if (!sw || !sw->cond)
+			break;
+		set_known(w, sw->cond, false, KNOWN_EQ, values[i]);
+		one = enter(w, from, to, depth, order);
+		undo_to(w, mark);
+		answer = one > answer ? one : answer;
 	}
 	undo_to(w, mark);
 	return answer;
