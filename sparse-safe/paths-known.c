@@ -113,11 +113,34 @@ static bool excluded(struct walk *safe w, pseudo_t p, long long v)
 	return false;
 }
 
+// the load of a global pointer variable that @p is, or NULL
+static inline struct instruction *global_load(pseudo_t p)
+{
+	struct instruction *def = p && p->type == PSEUDO_REG ? p->def : NULL;
+
+	return def && def->opcode == OP_LOAD && def->src && def->src->type == PSEUDO_SYM ?
+	       def : NULL;
+}
+
+// Do @a and @b hold the same address: one pseudo, or the value of one
+// global variable loaded twice ('hdr->image' tested, and 'hdr->image'
+// read again after stores elsewhere, 'hdr' loaded again)?
+static inline bool same_address(pseudo_t a, pseudo_t b)
+{
+	struct instruction *da, *db;
+
+	if (a == b)
+		return true;
+	da = global_load(a);
+	db = global_load(b);
+	return da && db && da->src == db->src && da->offset == db->offset && da->size == db->size;
+}
+
 // do @a and @b load the same memory: the same address, offset and size?
 static inline bool same_load(struct instruction *safe a, struct instruction *safe b)
 {
-	return a != b && a->opcode == OP_LOAD && b->opcode == OP_LOAD && a->src == b->src &&
-	       a->offset == b->offset && a->size == b->size;
+	return a != b && a->opcode == OP_LOAD && b->opcode == OP_LOAD &&
+	       same_address(a->src, b->src) && a->offset == b->offset && a->size == b->size;
 }
 
 // The value (a register or an argument) that the comparison @insn compares
@@ -815,16 +838,36 @@ static bool used_again(pseudo_t safe p)
 
 // Is what @load loads loaded again elsewhere (the same address, offset
 // and size)?
+// (@load's address is @address, or one that holds the same: the users
+// of each are looked at)
+static bool loaded_through(struct instruction *safe load, pseudo_t safe address)
+{
+	struct pseudo_user *pu;
+
+	FOR_EACH_PTR(address->users, pu) {
+		struct instruction *other = pu ? pu->insn : NULL;
+
+		if (other && other->bb && same_load(other, load))
+			return true;
+	} END_FOR_EACH_PTR(pu);
+	return false;
+}
+
 static bool loaded_again(struct instruction *safe load)
 {
+	struct instruction *base = global_load(load->src);
 	struct pseudo_user *pu;
 
 	if (!load->src || load->src->type == PSEUDO_VAL)
 		return false;
-	FOR_EACH_PTR(load->src->users, pu) {
+	if (loaded_through(load, load->src))
+		return true;
+	// the global variable loaded again, and the same field loaded from it
+	FOR_EACH_PTR(base && base->src ? base->src->users : NULL, pu) {
 		struct instruction *other = pu ? pu->insn : NULL;
 
-		if (other && other->bb && same_load(other, load))
+		if (other && other != base && other->bb && other->target &&
+		    same_address(other->target, load->src) && loaded_through(load, other->target))
 			return true;
 	} END_FOR_EACH_PTR(pu);
 	return false;
