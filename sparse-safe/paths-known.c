@@ -562,6 +562,68 @@ static bool min_of_zero(struct walk *safe w, struct instruction *safe sel, int d
 	       (eval(w, hi, &v, depth + 1) == VAL_CONSTANT && !v);
 }
 
+#define STORE_LOOKBACK	64			// instructions stored_on_path()
+						// ... looks back through, at most
+
+// May the store @st change the memory @load loads?  Not one into the same
+// address at another offset, nor one into another variable where @load
+// loads a variable; any other store of memory may.
+static bool may_change(struct instruction *safe st, struct instruction *safe load)
+{
+	pseudo_t a = st->src, b = load->src;
+
+	if (!a || !b)
+		return true;
+	if (same_address(a, b))
+		return st->offset < load->offset + (long long)(load->size / 8) &&
+		       load->offset < st->offset + (long long)(st->size / 8);
+	return !(a->type == PSEUDO_SYM && b->type == PSEUDO_SYM);
+}
+
+// The constant that the path stored, last, into the memory @load loads,
+// with no call, asm or store that may change it since: in @v.
+static bool stored_on_path(struct walk *safe w, struct instruction *safe load, long long *safe v)
+{
+	struct basic_block *bb = load->bb;
+	int i, looked = 0;
+	bool before = false;
+
+	for (i = w->trail_len - 1; i >= 0 && bb; i--) {
+		struct basic_block *b = w->trail[i];
+		struct instruction *insn;
+
+		if (!b || (!before && b != bb))
+			continue;
+		FOR_EACH_PTR_REVERSE(b->insns, insn) {
+			if (!before) {
+				before = insn == load;
+				continue;
+			}
+			if (!insn->bb)
+				continue;
+			if (++looked > STORE_LOOKBACK)
+				return false;
+			switch (insn->opcode) {
+			case OP_CALL: case OP_ASM:
+				return false;
+			case OP_STORE:
+				if (!may_change(insn, load))
+					break;
+				if (!same_address(insn->src, load->src) || insn->offset != load->offset ||
+				    insn->size != load->size)
+					return false;
+				if (!insn->target || insn->target->type != PSEUDO_VAL)
+					return false;
+				*v = insn->target->value;
+				return true;
+			}
+		} END_FOR_EACH_PTR_REVERSE(insn);
+		if (!before)
+			return false;
+	}
+	return false;
+}
+
 enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 {
 	struct instruction *def, *why;
@@ -668,6 +730,11 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 		if (def->opcode == OP_SEXT && def->orig_type)
 			a = extend(a, def->orig_type->bit_size, true);
 		*v = extend(a, def->size, false);
+		return VAL_CONSTANT;
+	case OP_LOAD:
+		if (!stored_on_path(w, def, v))
+			return VAL_UNKNOWN;
+		*v = extend(*v, def->size, false);
 		return VAL_CONSTANT;
 	case OP_SEL:
 		ea = eval(w, def->src1, &a, depth + 1);

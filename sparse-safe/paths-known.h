@@ -107,6 +107,8 @@ struct walk {
 	bool correlated;			// ... and since through a branch
 						// ... it did not decide, on what
 						// ... may go with the NULL
+	struct basic_block *trail[PATH_DEPTH + 2]; // the blocks of the path,
+	int trail_len;				// ... the entry first (stored_on_path())
 	int steps, limit;			// block entries so far, at most
 	struct ptrhash *nulls;			// where set, the blocks the path
 						// ... entered holding the NULL
@@ -165,7 +167,11 @@ int holds(struct walk *safe w, pseudo_t c);
 // narrower parameter: the values a switch lists fit it), or NULL
 pseudo_t cast_of(pseudo_t safe p);
 
-// What @p is on the path: a constant, or not 0, or not known.
+// What @p is on the path: a constant, or not 0, or not known.  A load
+// of memory that the path stored a constant into, with no call or store
+// that may change it since (stored_on_path()), is that constant: 'locked
+// = 0;' of a local whose address a later call is given, and 'if
+// (!locked)' on the first pass of a loop.
 enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth);
 
 // Does @s, a pointer, hold the NULL on the path?  KNOWN_NULL where it is

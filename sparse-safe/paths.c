@@ -511,6 +511,8 @@ static enum path_answer enter(struct walk *safe w, struct basic_block *safe from
 {
 	enum path_answer answer = PATH_NONE;
 
+	w->trail[depth + 1] = to;
+	w->trail_len = depth + 2;
 	tested_sources(w, from);
 	enter_block(w, to);
 	if (broken(w))
@@ -646,6 +648,8 @@ static bool callee_reaches(struct walk *safe w, struct instruction *safe call, b
 		NEXT_PTR_LIST(arg);
 	} END_FOR_EACH_PTR(param);
 	FINISH_PTR_LIST(arg);
+	in.trail[0] = entry;
+	in.trail_len = 1;
 	give_sources(&in, entry);
 	answer = callee_target(&in, entry) ? PATH_FOUND : go_on(&in, entry, 0);
 	// the callee's walk is the caller's question's
@@ -885,6 +889,8 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	w.seen_gen++;
 	nr_undos = 0;
 	// from the entry, through the evidence
+	w.trail[0] = entry;
+	w.trail_len = 1;
 	give_sources(&w, entry);
 	count_rounds(order)[order]++;
 	answer = walk_from(&w, entry, 0);
