@@ -535,6 +535,26 @@ static bool same_on_path(struct walk *safe w, pseudo_t x, pseudo_t y)
 	       (kx && ky && kx->value == ky->value);
 }
 
+static struct known *given_from(struct walk *safe w, pseudo_t safe p);
+
+// Is @k a constant mask whose bits the value @x has none of on the path:
+// 'x' is 'y & K2' (or a phi the path gave such a value), with K2 and @k
+// apart?
+static bool disjoint_masks(struct walk *safe w, pseudo_t k, pseudo_t x)
+{
+	struct known *from = x ? given_from(w, x) : NULL;
+	struct instruction *def;
+	pseudo_t k2;
+
+	if (from)
+		x = (pseudo_t)(unsigned long)from->value;
+	def = x && x->type == PSEUDO_REG ? x->def : NULL;
+	if (!k || k->type != PSEUDO_VAL || !def || def->opcode != OP_AND)
+		return false;
+	k2 = def->src2 && def->src2->type == PSEUDO_VAL ? def->src2 : def->src1;
+	return k2 && k2->type == PSEUDO_VAL && !(k->value & k2->value);
+}
+
 // Is the select @sel the smaller of two unsigned values, one of them 0 on
 // the path ('copycount = count < n ? count : n' with count 0): 0 whatever
 // the other is.
@@ -661,6 +681,12 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 		eb = eval(w, def->src2, &b, depth + 1);
 		if (ea == VAL_CONSTANT && eb == VAL_CONSTANT && binop(def->opcode, a, b, v)) {
 			*v = extend(*v, def->size, false);
+			return VAL_CONSTANT;
+		}
+		// bits cleared before: '(flags & ~MASK) & MASK'
+		if (def->opcode == OP_AND && (disjoint_masks(w, def->src1, def->src2) ||
+					      disjoint_masks(w, def->src2, def->src1))) {
+			*v = 0;
 			return VAL_CONSTANT;
 		}
 		// a value less itself
