@@ -551,3 +551,60 @@ void load_of_slot(struct nullstate *safe ns, struct instruction *safe load)
 	if (slot && slot->stores == 1 && slot->value && load->target)
 		track(ns, load->target)->copy = canonical(slot->value);
 }
+
+bool stores_nonnull(struct instruction *safe call, pseudo_t p)
+{
+	struct summary *s = summary_of(call);
+	pseudo_t arg;
+	int nr = 0;
+
+	if (!s)
+		return false;
+	FOR_EACH_PTR(call->arguments, arg) {
+		nr++;
+		if (arg == p && (nr > MAX_PARAMS || !(s->out_nonnull & (1U << (nr - 1)))))
+			return false;
+	} END_FOR_EACH_PTR(arg);
+	return true;
+}
+
+bool nullstate_call_leaves(struct instruction *safe call, pseudo_t safe base,
+	long long offset, int size, bool nonnull)
+{
+	struct summary *s = summary_of(call);
+	pseudo_t arg;
+	const struct field *list;
+	int nr = 0, i;
+
+	if (!s)
+		return false;
+	FOR_EACH_PTR(call->arguments, arg) {
+		struct instruction *def;
+
+		nr++;
+		// given a member's address or a cast: not known
+		switch (DEF_OPCODE(def, arg)) {
+		case OP_ADD:
+			if (def->src1 == base || def->src2 == base)
+				return false;
+			break;
+		case OP_PTRCAST:
+			if (def->src == base)
+				return false;
+			break;
+		}
+		if (arg != base)
+			continue;
+		if (nr > FIELD_PARAMS || !(s->fields_known & (1U << (nr - 1))))
+			return false;
+		list = s->fields[nr - 1];
+		for (i = 0; list && i < s->nr_fields[nr - 1]; i++) {
+			const struct field *fd = &list[i];
+
+			if (fd->offset * 8 < offset * 8 + size && offset * 8 < fd->offset * 8 + fd->size &&
+			    !(nonnull && fd->fills && fd->offset == offset && fd->size == size))
+				return false;
+		}
+	} END_FOR_EACH_PTR(arg);
+	return true;
+}

@@ -176,21 +176,4 @@ bool never_returns(pseudo_t fn);
 /// does it leave any so?
 bool call_nulls(struct instruction *safe call, const void *var);
 
-
-/// Does @call, given @p (the address of a variable, or a parameter that
-/// is a pointer), store through it only what is not NULL, and keep it
-/// nowhere?  So where it calls a function of the file whose summary says
-/// that each parameter it is given @p as is only tested, loaded and
-/// stored through, or given on so, every store of a non-NULL value.
-bool stores_nonnull(struct instruction *safe call, pseudo_t p);
-
-/// Does @call, given the address @base, leave the @size bits at @offset
-/// from it as they were: is it a call of a function of the file that
-/// stores through that parameter only into other fields, and gives it
-/// nowhere else?  Where the caller knows them @nonnull, a field that the
-/// function stores only where it finds it NULL is left too: it finds it
-/// not NULL (a call is not taken to make NULL what was proven not to be).
-bool nullstate_call_leaves(struct instruction *safe call, pseudo_t safe base,
-	long long offset, int size, bool nonnull);
-
 #endif

@@ -113,36 +113,6 @@ static bool excluded(struct walk *safe w, pseudo_t p, long long v)
 	return false;
 }
 
-// the load of a global pointer variable that @p is, or NULL
-static inline struct instruction *global_load(pseudo_t p)
-{
-	struct instruction *def = p && p->type == PSEUDO_REG ? p->def : NULL;
-
-	return def && def->opcode == OP_LOAD && def->src && def->src->type == PSEUDO_SYM ?
-	       def : NULL;
-}
-
-// Do @a and @b hold the same address: one pseudo, or the value of one
-// global variable loaded twice ('hdr->image' tested, and 'hdr->image'
-// read again after stores elsewhere, 'hdr' loaded again)?
-static inline bool same_address(pseudo_t a, pseudo_t b)
-{
-	struct instruction *da, *db;
-
-	if (a == b)
-		return true;
-	da = global_load(a);
-	db = global_load(b);
-	return da && db && da->src == db->src && da->offset == db->offset && da->size == db->size;
-}
-
-// do @a and @b load the same memory: the same address, offset and size?
-static inline bool same_load(struct instruction *safe a, struct instruction *safe b)
-{
-	return a != b && a->opcode == OP_LOAD && b->opcode == OP_LOAD &&
-	       same_address(a->src, b->src) && a->offset == b->offset && a->size == b->size;
-}
-
 // The value (a register or an argument) that the comparison @insn compares
 // with a constant, the constant in @k; or NULL.
 static pseudo_t against_constant(struct instruction *safe insn, pseudo_t *safe k)
@@ -504,8 +474,32 @@ static bool binop(int opcode, long long a, long long b, long long *safe v)
 	return false;
 }
 
-static inline bool masked(struct instruction *safe insn);
-static bool masked_off(struct walk *safe w, struct instruction *safe and);
+// Has the path said that 'x & M' is 0 for a mask M with every bit of @k
+// (the mask of @and, 'x & K')?  Then 'x & K' is 0 too ('if (flags &
+// ~VALID) return; ... if (flags & LAZY)', LAZY not among VALID).
+static bool masked_off(struct walk *safe w, struct instruction *safe and)
+{
+	pseudo_t mask = and->src2;
+	unsigned long long k;
+	struct pseudo_user *pu;
+
+	if (!mask || !and->src1 || and->src1->type == PSEUDO_VAL)
+		return false;
+	k = mask->value;
+	FOR_EACH_PTR(and->src1->users, pu) {
+		struct instruction *other = pu ? pu->insn : NULL;
+		struct known *kn;
+
+		if (!other || other == and || !other->bb || !masked(other) ||
+		    other->src1 != and->src1 || !other->target ||
+		    (k & ~(unsigned long long)other->src2->value))
+			continue;
+		kn = find_known(w, other->target, false);
+		if (kn && kn->kind == KNOWN_EQ && !kn->value)
+			return true;
+	} END_FOR_EACH_PTR(pu);
+	return false;
+}
 
 // the known entry of @p that says which pseudo the path gave it (a phi's:
 // KNOWN_FROM, or KNOWN_NONZERO with its source, give_sources()), or NULL
@@ -839,254 +833,6 @@ enum known_kind null_kind(struct walk *safe w, pseudo_t s, int depth)
 		}
 	}
 	return kind;
-}
-
-// do the calls @a and @b pass the same arguments?
-static bool same_arguments(struct instruction *safe a, struct instruction *safe b)
-{
-	pseudo_t x, y;
-	bool same = true;
-
-	if (ptr_list_size((struct ptr_list *)a->arguments) !=
-	    ptr_list_size((struct ptr_list *)b->arguments))
-		return false;
-	PREPARE_PTR_LIST(b->arguments, y);
-	FOR_EACH_PTR(a->arguments, x) {
-		if (x != y)
-			same = false;
-		NEXT_PTR_LIST(y);
-	} END_FOR_EACH_PTR(x);
-	FINISH_PTR_LIST(y);
-	return same;
-}
-
-// Is the function that @call calls called again with the same arguments
-// (a predicate asked twice: 'if (is_ns(f)) ns = get(f); ... if (is_ns(f))
-// use(ns)')?  Its answers go together.
-static bool called_again(struct instruction *safe call)
-{
-	pseudo_t first = first_pseudo(call->arguments);
-	struct pseudo_user *pu;
-
-	if (!first || first->type == PSEUDO_VAL)
-		return false;
-	FOR_EACH_PTR(first->users, pu) {
-		struct instruction *other = pu ? pu->insn : NULL;
-
-		if (other && other != call && other->bb && other->opcode == OP_CALL &&
-		    other->func == call->func && same_arguments(call, other))
-			return true;
-	} END_FOR_EACH_PTR(pu);
-	return false;
-}
-
-// is @p used by more than the one test, or the result of a call made
-// again with the same arguments: can what a test says of it tell
-// something later?
-static bool loaded_again(struct instruction *safe load);
-
-// is @insn 'x & K', K a constant, of more than one bit of width (a mask)?
-static inline bool masked(struct instruction *safe insn)
-{
-	return insn->opcode == OP_AND && insn->size > 1 && insn->src2 &&
-	       insn->src2->type == PSEUDO_VAL;
-}
-
-// Has the path said that 'x & M' is 0 for a mask M with every bit of @k
-// (the mask of @and, 'x & K')?  Then 'x & K' is 0 too ('if (flags &
-// ~VALID) return; ... if (flags & LAZY)', LAZY not among VALID).
-static bool masked_off(struct walk *safe w, struct instruction *safe and)
-{
-	pseudo_t mask = and->src2;
-	unsigned long long k;
-	struct pseudo_user *pu;
-
-	if (!mask || !and->src1 || and->src1->type == PSEUDO_VAL)
-		return false;
-	k = mask->value;
-	FOR_EACH_PTR(and->src1->users, pu) {
-		struct instruction *other = pu ? pu->insn : NULL;
-		struct known *kn;
-
-		if (!other || other == and || !other->bb || !masked(other) ||
-		    other->src1 != and->src1 || !other->target ||
-		    (k & ~(unsigned long long)other->src2->value))
-			continue;
-		kn = find_known(w, other->target, false);
-		if (kn && kn->kind == KNOWN_EQ && !kn->value)
-			return true;
-	} END_FOR_EACH_PTR(pu);
-	return false;
-}
-
-static bool used_again(pseudo_t safe p)
-{
-	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
-
-	return ptr_list_size((struct ptr_list *)p->users) > 1 ||
-	       (def && def->opcode == OP_CALL && called_again(def)) ||
-	       (def && def->opcode == OP_LOAD && loaded_again(def)) ||
-	       (def && masked(def));
-}
-
-// Is what @load loads loaded again elsewhere (the same address, offset
-// and size)?
-// (@load's address is @address, or one that holds the same: the users
-// of each are looked at)
-static bool loaded_through(struct instruction *safe load, pseudo_t safe address)
-{
-	struct pseudo_user *pu;
-
-	FOR_EACH_PTR(address->users, pu) {
-		struct instruction *other = pu ? pu->insn : NULL;
-
-		if (other && other->bb && same_load(other, load))
-			return true;
-	} END_FOR_EACH_PTR(pu);
-	return false;
-}
-
-static bool loaded_again(struct instruction *safe load)
-{
-	struct instruction *base = global_load(load->src);
-	struct pseudo_user *pu;
-
-	if (!load->src || load->src->type == PSEUDO_VAL)
-		return false;
-	if (loaded_through(load, load->src))
-		return true;
-	// the global variable loaded again, and the same field loaded from it
-	FOR_EACH_PTR(base && base->src ? base->src->users : NULL, pu) {
-		struct instruction *other = pu ? pu->insn : NULL;
-
-		if (other && other != base && other->bb && other->target &&
-		    same_address(other->target, load->src) && loaded_through(load, other->target))
-			return true;
-	} END_FOR_EACH_PTR(pu);
-	return false;
-}
-
-bool answered_before(struct walk *safe w, struct instruction *safe call)
-{
-	pseudo_t first = first_pseudo(call->arguments);
-	struct pseudo_user *pu;
-	long long v;
-
-	if (!first || first->type == PSEUDO_VAL)
-		return false;
-	FOR_EACH_PTR(first->users, pu) {
-		struct instruction *other = pu ? pu->insn : NULL;
-
-		if (other && other != call && other->bb && other->opcode == OP_CALL &&
-		    other->func == call->func && same_arguments(call, other) &&
-		    other->target && eval(w, other->target, &v, 0) == VAL_NONZERO)
-			return true;
-	} END_FOR_EACH_PTR(pu);
-	return false;
-}
-
-// is @a where a pointer at the use was loaded from ('c' of 'c->owner'):
-// a call given it may test that pointer, a load from it may be a flag
-// kept with it
-static bool holds_root(struct walk *safe w, pseudo_t a)
-{
-	int i;
-
-	for (i = 0; a && i < w->nr_roots; i++) {
-		pseudo_t r = w->roots[i];
-		struct instruction *def = r && r->type == PSEUDO_REG ? r->def : NULL;
-
-		if (def && def->opcode == OP_LOAD && def->src == a)
-			return true;
-	}
-	return false;
-}
-
-// Has the path said something of another load of what @load loads (the
-// same address, offset and size: 'if (d->type == T) a = ...; ... switch
-// (d->type)')?  The same test again, which goes with the first.
-static bool tested_before(struct walk *safe w, struct instruction *safe load)
-{
-	int i;
-
-	for (i = 0; i < w->nr_known; i++) {
-		struct known *k = &w->known[i];
-		struct instruction *other = k->key->type == PSEUDO_REG ? k->key->def : NULL;
-
-		if (k->kind != KNOWN_UNSET && !k->pending && other && same_load(other, load))
-			return true;
-	}
-	return false;
-}
-
-static int free_visits;			// what independent() may look at
-
-static bool free_of(struct walk *safe w, pseudo_t c, int depth)
-{
-	struct instruction *def;
-	struct known *k;
-	pseudo_t arg;
-	long long v;
-
-	// what the path decides is no question ('not 0' is not decided)
-	if (!c || eval(w, c, &v, 0) == VAL_CONSTANT)
-		return true;
-	// the pointer itself, or what holds its NULL
-	if (is_pointer_pseudo(w->why->bb ? w->why->bb->ep : NULL, c) &&
-	    null_kind(w, c, 0) != KNOWN_OTHER)
-		return false;
-	def = c->type == PSEUDO_REG ? c->def : NULL;
-	// (a web of phis past the bound: taken as independent)
-	if (!def || depth > 6 || --free_visits < 0)
-		return true;
-	// a phi: what the source the path gave it holds
-	k = find_known(w, c, false);
-	if (k && k->kind == KNOWN_FROM)
-		return free_of(w, (pseudo_t)(unsigned long)k->value, depth + 1);
-	switch (def->opcode) {
-	case OP_SEL:
-		return free_of(w, def->src1, depth + 1) &&
-		       free_of(w, def->src2, depth + 1) &&
-		       free_of(w, def->src3, depth + 1);
-	case OP_CALL:
-		// a predicate asked again, or given the pointer or what
-		// holds it
-		if (called_again(def))
-			return false;
-		FOR_EACH_PTR(def->arguments, arg) {
-			if (arg && (holds_root(w, arg) || !free_of(w, arg, depth + 1)))
-				return false;
-		} END_FOR_EACH_PTR(arg);
-		return true;
-	case OP_LOAD:
-		return !holds_root(w, def->src) && !tested_before(w, def) &&
-		       free_of(w, def->src, depth + 1);
-	case OP_PHI:
-		FOR_EACH_PTR(def->phi_list, arg) {
-			struct instruction *src = arg && arg != VOID ? arg->def : NULL;
-
-			if (src && src->phi_src && !free_of(w, src->phi_src, depth + 1))
-				return false;
-		} END_FOR_EACH_PTR(arg);
-		return true;
-	case OP_SET_EQ: case OP_SET_NE: case OP_SET_LT: case OP_SET_LE:
-	case OP_SET_GT: case OP_SET_GE: case OP_SET_B: case OP_SET_BE:
-	case OP_SET_A: case OP_SET_AE:
-	case OP_ADD: case OP_SUB: case OP_MUL: case OP_AND: case OP_OR:
-	case OP_XOR: case OP_SHL: case OP_LSR: case OP_ASR:
-		return free_of(w, def->src1, depth + 1) &&
-		       free_of(w, def->src2, depth + 1);
-	case OP_NOT: case OP_NEG: case OP_ZEXT: case OP_SEXT: case OP_TRUNC:
-	case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
-		return free_of(w, def->src, depth + 1);
-	}
-	return true;
-}
-
-bool independent(struct walk *safe w, pseudo_t c, int depth)
-{
-	free_visits = FREE_VISITS;
-	return free_of(w, c, depth);
 }
 
 int holds(struct walk *safe w, pseudo_t c)

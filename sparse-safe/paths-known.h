@@ -5,11 +5,14 @@
 // What one path knows
 // -------------------
 //
-// paths.h says what the walk answers.  Two files do it: paths-known.c,
+// paths.h says what the walk answers.  Three files do it: paths-known.c,
 // below, keeps what one path has told of the values (struct known, undone
-// as the walk backs up) and reads its branches' conditions; paths.c,
-// above it, walks the blocks (struct walk is the walk's state, which both
-// read).  Nothing but these two includes this header.
+// as the walk backs up) and reads its branches' conditions;
+// paths-again.c, beside it, tells what is the same again (a call made
+// again, memory loaded again) and so what a branch may have to do with
+// the NULL (independent()); paths.c, above them, walks the blocks (struct
+// walk is the walk's state, which all read).  Nothing but these three
+// includes this header.
 
 #include <stdbool.h>
 #include "sparse-ir.h"
@@ -181,6 +184,63 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth);
 // that evidence), KNOWN_OTHER where it does not.
 enum known_kind null_kind(struct walk *safe w, pseudo_t s, int depth);
 
+// Has the path said that @p is not @v: a test of it, or, of it or of a
+// load of the same memory, an ordering with a constant ('if (type <=
+// REPLACE)' not taken: no case up to REPLACE)?
+bool not_value(struct walk *safe w, pseudo_t p, long long v);
+
+// What the branch from @from to @to says of the values it tests.
+void learn_cond(struct walk *safe w, pseudo_t c, bool truth, int depth);
+
+// Does the side @truth of a test of @c say that two pointers are equal
+// ('a == b' true, 'a != b' false) where the path has one of them NULL (a
+// NULL constant, or a phi it gave one) and nothing says the other may be
+// NULL (loaded, computed or given, and never tested)?  The path cannot
+// take that side: it would need the other to be NULL.
+bool equal_to_untested(struct walk *safe w, pseudo_t c, bool truth);
+
+// The memory the path's values come from, as both rooms below paths.c
+// compare it.
+
+// the load of a global pointer variable that @p is, or NULL
+static inline struct instruction *global_load(pseudo_t p)
+{
+	struct instruction *def = p && p->type == PSEUDO_REG ? p->def : NULL;
+
+	return def && def->opcode == OP_LOAD && def->src && def->src->type == PSEUDO_SYM ?
+	       def : NULL;
+}
+
+// Do @a and @b hold the same address: one pseudo, or the value of one
+// global variable loaded twice ('hdr->image' tested, and 'hdr->image'
+// read again after stores elsewhere, 'hdr' loaded again)?
+static inline bool same_address(pseudo_t a, pseudo_t b)
+{
+	struct instruction *da, *db;
+
+	if (a == b)
+		return true;
+	da = global_load(a);
+	db = global_load(b);
+	return da && db && da->src == db->src && da->offset == db->offset && da->size == db->size;
+}
+
+// do @a and @b load the same memory: the same address, offset and size?
+static inline bool same_load(struct instruction *safe a, struct instruction *safe b)
+{
+	return a != b && a->opcode == OP_LOAD && b->opcode == OP_LOAD &&
+	       same_address(a->src, b->src) && a->offset == b->offset && a->size == b->size;
+}
+
+// is @insn 'x & K', K a constant, of more than one bit of width (a mask)?
+static inline bool masked(struct instruction *safe insn)
+{
+	return insn->opcode == OP_AND && insn->size > 1 && insn->src2 &&
+	       insn->src2->type == PSEUDO_VAL;
+}
+
+// paths-again.c
+
 // Has the path seen the call @call made before with the same arguments,
 // and a test say that its result is not NULL?  The same answer again.
 bool answered_before(struct walk *safe w, struct instruction *safe call);
@@ -196,19 +256,9 @@ bool answered_before(struct walk *safe w, struct instruction *safe call);
 #define FREE_VISITS	12
 bool independent(struct walk *safe w, pseudo_t c, int depth);
 
-// Has the path said that @p is not @v: a test of it, or, of it or of a
-// load of the same memory, an ordering with a constant ('if (type <=
-// REPLACE)' not taken: no case up to REPLACE)?
-bool not_value(struct walk *safe w, pseudo_t p, long long v);
-
-// What the branch from @from to @to says of the values it tests.
-void learn_cond(struct walk *safe w, pseudo_t c, bool truth, int depth);
-
-// Does the side @truth of a test of @c say that two pointers are equal
-// ('a == b' true, 'a != b' false) where the path has one of them NULL (a
-// NULL constant, or a phi it gave one) and nothing says the other may be
-// NULL (loaded, computed or given, and never tested)?  The path cannot
-// take that side: it would need the other to be NULL.
-bool equal_to_untested(struct walk *safe w, pseudo_t c, bool truth);
+// Is @p used again: by more than one instruction, or made again (a call
+// made again with the same arguments, memory loaded again, a mask of the
+// same value)?  A test of it then tells something the path keeps.
+bool used_again(pseudo_t safe p);
 
 #endif
