@@ -490,7 +490,8 @@ static bool masked_off(struct walk *safe w, struct instruction *safe and)
 		struct instruction *other = pu ? pu->insn : NULL;
 		struct known *kn;
 
-		if (!other || other == and || !other->bb || !masked(other) ||
+		// (masked() says its mask is a constant)
+		if (!other || other == and || !other->bb || !masked(other) || !other->src2 ||
 		    other->src1 != and->src1 || !other->target ||
 		    (k & ~(unsigned long long)other->src2->value))
 			continue;

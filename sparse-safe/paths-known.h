@@ -5,14 +5,14 @@
 // What one path knows
 // -------------------
 //
-// paths.h says what the walk answers.  Three files do it: paths-known.c,
-// below, keeps what one path has told of the values (struct known, undone
-// as the walk backs up) and reads its branches' conditions;
-// paths-again.c, beside it, tells what is the same again (a call made
-// again, memory loaded again) and so what a branch may have to do with
-// the NULL (independent()); paths.c, above them, walks the blocks (struct
-// walk is the walk's state, which all read).  Nothing but these three
-// includes this header.
+// paths.h says what the walk answers.  Four files do it, from the bottom:
+// paths-again.c tells what is the same again in the IR (a call made again,
+// memory loaded again); paths-known.c keeps what one path has told of the
+// values (struct known, undone as the walk backs up) and reads its
+// branches' conditions; paths-free.c tells from both whether a branch may
+// have to do with the NULL (independent()); paths.c, above them, walks
+// the blocks (struct walk is the walk's state, which all but the first
+// read).  Nothing but these four includes this header.
 
 #include <stdbool.h>
 #include "sparse-ir.h"
@@ -199,47 +199,36 @@ void learn_cond(struct walk *safe w, pseudo_t c, bool truth, int depth);
 // take that side: it would need the other to be NULL.
 bool equal_to_untested(struct walk *safe w, pseudo_t c, bool truth);
 
-// The memory the path's values come from, as both rooms below paths.c
-// compare it.
+// paths-again.c
 
 // the load of a global pointer variable that @p is, or NULL
-static inline struct instruction *global_load(pseudo_t p)
-{
-	struct instruction *def = p && p->type == PSEUDO_REG ? p->def : NULL;
-
-	return def && def->opcode == OP_LOAD && def->src && def->src->type == PSEUDO_SYM ?
-	       def : NULL;
-}
+struct instruction *global_load(pseudo_t p);
 
 // Do @a and @b hold the same address: one pseudo, or the value of one
 // global variable loaded twice ('hdr->image' tested, and 'hdr->image'
 // read again after stores elsewhere, 'hdr' loaded again)?
-static inline bool same_address(pseudo_t a, pseudo_t b)
-{
-	struct instruction *da, *db;
-
-	if (a == b)
-		return true;
-	da = global_load(a);
-	db = global_load(b);
-	return da && db && da->src == db->src && da->offset == db->offset && da->size == db->size;
-}
+bool same_address(pseudo_t a, pseudo_t b);
 
 // do @a and @b load the same memory: the same address, offset and size?
-static inline bool same_load(struct instruction *safe a, struct instruction *safe b)
-{
-	return a != b && a->opcode == OP_LOAD && b->opcode == OP_LOAD &&
-	       same_address(a->src, b->src) && a->offset == b->offset && a->size == b->size;
-}
+bool same_load(struct instruction *safe a, struct instruction *safe b);
 
 // is @insn 'x & K', K a constant, of more than one bit of width (a mask)?
-static inline bool masked(struct instruction *safe insn)
-{
-	return insn->opcode == OP_AND && insn->size > 1 && insn->src2 &&
-	       insn->src2->type == PSEUDO_VAL;
-}
+bool masked(struct instruction *safe insn);
 
-// paths-again.c
+// do the calls @a and @b pass the same arguments?
+bool same_arguments(struct instruction *safe a, struct instruction *safe b);
+
+// Is the function that @call calls called again with the same arguments
+// (a predicate asked twice: 'if (is_ns(f)) ns = get(f); ... if (is_ns(f))
+// use(ns)')?  Its answers go together.
+bool called_again(struct instruction *safe call);
+
+// Is @p used again: by more than one instruction, or made again (a call
+// made again with the same arguments, memory loaded again, a mask of the
+// same value)?  A test of it then tells something the path keeps.
+bool used_again(pseudo_t safe p);
+
+// paths-free.c
 
 // Has the path seen the call @call made before with the same arguments,
 // and a test say that its result is not NULL?  The same answer again.
@@ -255,10 +244,5 @@ bool answered_before(struct walk *safe w, struct instruction *safe call);
 // decoder's state machine has: taken as independent).
 #define FREE_VISITS	12
 bool independent(struct walk *safe w, pseudo_t c, int depth);
-
-// Is @p used again: by more than one instruction, or made again (a call
-// made again with the same arguments, memory loaded again, a mask of the
-// same value)?  A test of it then tells something the path keeps.
-bool used_again(pseudo_t safe p);
 
 #endif
