@@ -133,10 +133,6 @@ static void enter_block(struct walk *safe w, struct basic_block *safe to)
 	} END_FOR_EACH_PTR(insn);
 }
 
-// @bb's integer phis: their values forgotten.  Not where the NULL is one
-// of its pointer phis: the loop assigns the pointer, and what it counts
-// may be what tells whether it is still NULL ('if (!v) v = p; n++;' and
-// 'if (n == 1) v->...').
 // Is @p, on the way round a loop to the phi @self, @self itself, or it
 // plus a positive constant ('chunks++'), or a phi of such values?
 static bool grows_from(pseudo_t p, pseudo_t safe self, int depth)
@@ -188,6 +184,11 @@ static bool counts_up(struct instruction *safe phi)
 	return start;
 }
 
+// @bb's integer phis: their values forgotten.  Not where the NULL is one
+// of its pointer phis: the loop assigns the pointer, and what it counts
+// may be what tells whether it is still NULL ('if (!v) v = p; n++;' and
+// 'if (n == 1) v->...').  A count that starts positive and only grows
+// (counts_up()) is kept as not 0.
 static void widen(struct walk *safe w, struct basic_block *safe bb)
 {
 	struct instruction *insn;
