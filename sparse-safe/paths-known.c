@@ -530,8 +530,6 @@ static bool same_on_path(struct walk *safe w, pseudo_t x, pseudo_t y)
 	       (kx && ky && kx->value == ky->value);
 }
 
-static struct known *given_from(struct walk *safe w, pseudo_t safe p);
-
 // Is @k a constant mask whose bits the value @x has none of on the path:
 // 'x' is 'y & K2' (or a phi the path gave such a value), with K2 and @k
 // apart?
