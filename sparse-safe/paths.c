@@ -552,6 +552,8 @@ static enum path_answer go(struct walk *safe w, struct basic_block *safe from,
 		return PATH_NONE;
 	if (++w->steps > w->limit || depth > PATH_DEPTH)
 		return PATH_UNKNOWN;
+	// the path ends at @from (a walk of another child may have gone deeper)
+	w->trail_len = depth + 1;
 	n = switch_values(w, from, to, values);
 	if (!n) {
 		learn_edge(w, from, to);
@@ -722,6 +724,8 @@ static enum path_answer go_on(struct walk *safe w, struct basic_block *safe bb, 
 
 	if (br && br->opcode == OP_RET)
 		return PATH_NONE;
+	// (the path ends at @bb, what stored_on_path() reads)
+	w->trail_len = depth + 1;
 	FOR_EACH_PTR(bb->children, child) {
 		if (may_go(w, br, bb, child)) {
 			ways++;
@@ -739,6 +743,7 @@ static enum path_answer go_on(struct walk *safe w, struct basic_block *safe bb, 
 	FOR_EACH_PTR(bb->children, child) {
 		enum path_answer a;
 
+		w->trail_len = depth + 1;
 		if (nr < 64 ? !(open >> nr++ & 1) : !may_go(w, br, bb, child))
 			continue;
 		a = go(w, bb, child, depth);
