@@ -1,0 +1,22 @@
+#include "gfp.h"
+
+int must_not_wait(void);
+
+// NULL where the pool's allocation fails: the bug is that the second try
+// is given the masked flags again, not the caller's, so that it may fail
+// whatever the caller gave
+struct io *io_alloc(mempool_t *pool, gfp_t gfp)
+{
+	gfp_t saved = gfp;
+	struct io *io;
+
+	if (must_not_wait())
+		gfp &= ~__GFP_DIRECT_RECLAIM;
+	io = mempool_alloc(pool, gfp);
+	if (!io && gfp != saved)
+		io = mempool_alloc(pool, gfp);
+	if (!io)
+		return (void *)0;
+	io->count = 0;
+	return io;
+}
