@@ -64,6 +64,7 @@ void summary_record(struct symbol *safe fn)
 			f.null_at = db_pos_of(s->pos);
 		f.allocates = s->allocates;
 		f.gfp_param = s->gfp_param;
+		f.null_inputs = f.returns == DB_RETURNS_MAYBE ? s->null_inputs : 0;
 		f.is_constant = s->is_constant;
 		f.constant = s->constant;
 		for (nr = 0; nr < s->nr_null_globals && nr < MAX_NULL_GLOBALS; nr++) {

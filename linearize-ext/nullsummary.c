@@ -207,6 +207,7 @@ static struct summary *program_summary(struct symbol *safe fn)
 	s->never_returns = f.never_returns;
 	s->allocates = f.allocates;
 	s->gfp_param = f.allocates ? f.gfp_param : 0;
+	s->null_inputs = s->value == NV_MAYBE ? f.null_inputs : 0;
 	s->is_constant = f.is_constant;
 	s->constant = f.constant;
 	s->errors = f.errors;

@@ -15,7 +15,7 @@
 
 #include "summarydb.h"
 
-#define SCHEMA_VERSION	3
+#define SCHEMA_VERSION	4
 #define STRING(x)	#x
 #define VERSION_STRING(x)	STRING(x)
 
@@ -38,7 +38,7 @@ static const char schema[] =
 	"CREATE TABLE IF NOT EXISTS functions(name TEXT, file TEXT, line INTEGER,"
 	" returns INTEGER, null_at TEXT, never_returns INTEGER, allocates INTEGER,"
 	" gfp_param INTEGER, constant INTEGER, errors INTEGER, error_at TEXT,"
-	" error_code INTEGER);"
+	" error_code INTEGER, null_inputs INTEGER);"
 	"CREATE TABLE IF NOT EXISTS params(name TEXT, file TEXT, nr INTEGER,"
 	" use INTEGER, use_at TEXT, latent INTEGER, latent_at TEXT,"
 	" out_nonnull INTEGER, fields_known INTEGER, out_set INTEGER);"
@@ -149,7 +149,7 @@ void summarydb_open(const char *path, bool record)
 			path, SCHEMA_VERSION, v);
 	exec("PRAGMA synchronous=NORMAL");
 	sdb.get_function = prepare("SELECT file, line, returns, null_at, never_returns,"
-		" allocates, gfp_param, constant, errors, error_at, error_code"
+		" allocates, gfp_param, constant, errors, error_at, error_code, null_inputs"
 		" FROM functions WHERE name = ?1 AND file != ?2");
 	sdb.get_param = prepare("SELECT nr, use, use_at, latent, latent_at, out_nonnull,"
 		" fields_known, out_set FROM params WHERE name = ?1 AND file = ?2 ORDER BY nr");
@@ -164,7 +164,7 @@ void summarydb_open(const char *path, bool record)
 	if (!record)
 		return;
 	sdb.add_function = prepare("INSERT INTO functions VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7,"
-		" ?8, ?9, ?10, ?11, ?12)");
+		" ?8, ?9, ?10, ?11, ?12, ?13)");
 	sdb.add_param = prepare("INSERT INTO params VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9,"
 		" ?10)");
 	sdb.add_field = prepare("INSERT INTO fields VALUES (?1, ?2, ?3, ?4, ?5)");
@@ -327,6 +327,7 @@ void summarydb_add_function(const struct db_function *f)
 		sqlite3_bind_int64(st, 12, f->error_code);
 	else
 		sqlite3_bind_null(st, 12);
+	sqlite3_bind_int64(st, 13, f->null_inputs);
 	done(st);
 	add_nulls(f, name);
 	for (i = 0; i < f->nr_params && i < DB_MAX_PARAMS; i++)
@@ -520,6 +521,7 @@ bool summarydb_function(const char *name, const char *self, struct db_function *
 		f->error_at = column_pos(st, 9);
 		f->has_error_code = sqlite3_column_type(st, 10) != SQLITE_NULL;
 		f->error_code = sqlite3_column_int64(st, 10);
+		f->null_inputs = (unsigned int)sqlite3_column_int64(st, 11);
 	}
 	sqlite3_reset(st);
 	// defined by one file only, and that one as it was recorded

@@ -13,14 +13,15 @@
 // own plain rows, nothing of sparse's types: nullsummary.c turns a row
 // into a summary, and a summary into a row.
 //
-// The schema (version 3, in PRAGMA user_version):
+// The schema (version 4, in PRAGMA user_version):
 //
 //	files(path, mtime, size, dir, args)
 //		each file recorded, as it was then (its modification time
 //		and size), with the directory and the arguments it was
 //		checked with
 //	functions(name, file, line, returns, null_at, never_returns,
-//		allocates, gfp_param, constant, errors, error_at, error_code)
+//		allocates, gfp_param, constant, errors, error_at, error_code,
+//		null_inputs)
 //		each function with external linkage that a file defines:
 //		returns is 1 where it never returns NULL, 2 where it may
 //		(null_at: where it returns one), 3 where every return
@@ -31,7 +32,11 @@
 //		return returns, or NULL; errors is 1 where it returns error
 //		pointers (ERR_PTR()) and never NULL, 2 where it returns both,
 //		0 where no error pointer (error_at: a return of one;
-//		error_code: the one error code it returns, or NULL)
+//		error_code: the one error code it returns, or NULL);
+//		null_inputs, where returns is 2 and the inputs decide
+//		whether it returns NULL, the parameters that do (bit n-1:
+//		parameter n: a key it does not hold, the end of a list it
+//		is given), or 0
 //	params(name, file, nr, use, use_at, latent, latent_at,
 //		out_nonnull, fields_known, out_set)
 //		a pointer parameter it says something of: use is 1 where it
@@ -134,6 +139,8 @@ struct db_function {
 						// ... can keep it from failing
 	bool is_constant;
 	long long constant;
+	unsigned int null_inputs;		// MAYBE: the parameters that decide
+						// ... whether it returns NULL
 	int nr_params;
 	struct db_param params[DB_MAX_PARAMS];
 	int nr_nulls;
