@@ -981,7 +981,8 @@ void nullstate_summarize(struct nullstate *safe ns)
 	// wrapper whose every return may be NULL is one that may be)
 	sum->value = v == NV_MAYBE && only_null && only_constant ? NV_NULL : v;
 	sum->pos = pos;
-	sum->null_inputs = v == NV_MAYBE && decided ? params : 0;
 	sum->allocates = v == NV_MAYBE && allocates(ns, &gfp);
 	sum->gfp_param = sum->allocates ? gfp : 0;
+	// (an allocation's failure is no input's to decide)
+	sum->null_inputs = v == NV_MAYBE && decided && !sum->allocates ? params : 0;
 }
