@@ -748,6 +748,21 @@ static pseudo_t failing_flags(struct instruction *safe call, pseudo_t flags)
 	return goes_on_only_to(r, call->bb, br->bb_false, test, 0) ? param : NULL;
 }
 
+// Is @p, returned at the end of @bi, what an allocation that may fail
+// gives, untested ('return kmalloc(n, GFP_KERNEL);')?  No input decides
+// that NULL.
+static bool returns_failure(struct bbinfo *safe bi, pseudo_t p)
+{
+	struct instruction *why;
+
+	if (!p || p->type != PSEUDO_REG || kept_value_in(&bi->out, p, &why) != NV_MAYBE ||
+	    !why || why->opcode != OP_CALL)
+		return false;
+	if (is_allocator(first_ptr_list((struct ptr_list *)why->fntypes)))
+		return !alloc_cannot_fail(why);
+	return nullstate_call_allocates(why) && !call_cannot_fail(why);
+}
+
 // Does @ns's function call an allocation that may fail, or a function of
 // the file that does?  Its NULL is then taken for that failure.  In
 // @gfp, the parameter that gives each such allocation its flags, where
@@ -944,7 +959,7 @@ void nullstate_summarize(struct nullstate *safe ns)
 			r = returned(ns, bi, NULL, ret->src, ret, &at, &inputs);
 			if (r == NV_NULL && !nv_may_be_null(v))
 				pos = at;
-			if (r == NV_NULL && !inputs)
+			if ((r == NV_NULL && !inputs) || returns_failure(bi, ret->src))
 				decided = false;
 			params |= inputs;
 			only_null &= r == NV_NULL;
@@ -965,7 +980,7 @@ void nullstate_summarize(struct nullstate *safe ns)
 			r = returned(ns, from, bi->bb, src->phi_src, src, &at, &inputs);
 			if (r == NV_NULL && !nv_may_be_null(v))
 				pos = at;
-			if (r == NV_NULL && !inputs)
+			if ((r == NV_NULL && !inputs) || returns_failure(from, src->phi_src))
 				decided = false;
 			params |= inputs;
 			only_null &= r == NV_NULL;
@@ -983,6 +998,5 @@ void nullstate_summarize(struct nullstate *safe ns)
 	sum->pos = pos;
 	sum->allocates = v == NV_MAYBE && allocates(ns, &gfp);
 	sum->gfp_param = sum->allocates ? gfp : 0;
-	// (an allocation's failure is no input's to decide)
-	sum->null_inputs = v == NV_MAYBE && decided && !sum->allocates ? params : 0;
+	sum->null_inputs = v == NV_MAYBE && decided ? params : 0;
 }

@@ -53,9 +53,9 @@ struct summary {
 						// ... call, a global, a constant
 						// ... alone, is on every way to
 						// ... each (0: some NULL is the
-						// ... function's own, or it
-						// ... allocates: a failure no
-						// ... input decides)
+						// ... function's own, or a
+						// ... failed allocation's,
+						// ... which no input decides)
 	unsigned int derefs;			// bit n-1: parameter n is
 						// ... dereferenced before any test
 	unsigned int passes;			// ... or passed on first, to a
