@@ -6,9 +6,16 @@
  *	struct pane { struct pane *safe parent; char *name; };
  *	char *safe xstrdup(const char *safe s);
  *
- * It expands to __attribute__((safe)) for sparse and sparse-safe (which
- * define __CHECKER__), and to nothing for the compiler.  Put it after the
- * '*' it qualifies: 'int safe *p' would mark the int, not the pointer.
+ * 'cond_safe(c)' marks a pointer member (or parameter) that is not NULL
+ * where the condition c on another member of its structure (another
+ * parameter) holds:
+ *
+ *	struct buf { size_t len; char *text cond_safe(len > 0); };
+ *
+ * Both expand to __attribute__((...)) for sparse and sparse-safe (which
+ * define __CHECKER__), and to nothing for the compiler.  Put 'safe' after
+ * the '*' it qualifies: 'int safe *p' would mark the int, not the pointer;
+ * 'cond_safe' after the declarator.
  *
  * For sparse-safe, this header also declares what the C library and POSIX
  * say of their functions' pointers, and it is the one table of it: the
@@ -34,8 +41,10 @@
 
 #ifdef __CHECKER__
 #define safe __attribute__((safe))
+#define cond_safe(c) __attribute__((cond_safe(c)))
 #else
 #define safe
+#define cond_safe(c)
 #endif
 
 #if defined(__CHECKER__) && !defined(SAFE_NO_LIBC)

@@ -21,6 +21,8 @@
 //	nullentry.c	the ways into a block, and the split exit refined
 //	nullcond.c	what a side of a test says (refinements)
 //	nullpath.c	access paths, private slots, what a store or call clobbers
+//	nulldepend.c	what a test of an integer proves of the cond_safe
+//			pointers that depend on it
 //	nulledge.c	the state along an edge: refinement, never-taken edges
 //	nulltransfer.c	the transfer functions, and the walk of a block
 //	nullsplit.c	split states: a block walked edge by edge
@@ -34,6 +36,7 @@
 // globals.c (what the file assigns to its global pointers, read before any
 // function is solved), nullmap.c (states), lattice.c (values),
 // annotations.c (what 'safe' and its kin say of a type or a declaration),
+// condsafe.c (the cond_safe attribute: what a fact on an integer implies),
 // summarydb.c (the summary database, SQLite's rows, a leaf).
 // No file outside linearize-ext/ includes a room's header.
 //

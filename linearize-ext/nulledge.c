@@ -15,6 +15,8 @@
 #include "options.h"
 
 #include "annotations.h"
+#include "condsafe.h"
+#include "nulldepend.h"
 #include "nulledge.h"
 
 // Leaving an arm that __builtin_expect() calls unlikely (WARN_ON(!p)'s
@@ -364,6 +366,8 @@ bool refine_edge(struct nullstate *safe ns, struct bbinfo *safe from,
 		n = split_phi_facts(from->bb, r, n);
 	if (file_proves())
 		proven_fields(ns, m, br->cond, br->bb_true == to, 0);
+	if (cond_safe_in_file())
+		depend_on_edge(ns, m, br->cond, br->bb_true == to);
 	if (!from->selects && learns_nothing_kept(br, to, r, n)) {
 		struct instruction *why;
 

@@ -25,6 +25,7 @@
 #include "options.h"
 
 #include "annotations.h"
+#include "condsafe.h"
 #include "nullsolve.h"
 #include "nullsplit.h"
 #include "nulllive.h"
@@ -374,7 +375,9 @@ static void count_paths(struct nullstate *safe ns,
 				ns->nr_child_loads += path->parent != NULL;
 				track(ns, insn->target)->path = path;
 			}
-			path->useful = path->loads > 1 || (path->loads && path->stores);
+			path->useful = path->loads > 1 || (path->loads && path->stores) ||
+				       (path->loads && cond_safe_in_file() &&
+					cond_safe_member(insn->type, insn->lvalue));
 		} END_FOR_EACH_PTR(insn);
 		ns->blocks[i].nr_insns = ns->nr_insns - ns->blocks[i].first;
 	}

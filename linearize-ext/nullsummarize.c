@@ -753,14 +753,16 @@ static pseudo_t failing_flags(struct instruction *safe call, pseudo_t flags)
 // that NULL.
 static bool returns_failure(struct bbinfo *safe bi, pseudo_t p)
 {
-	struct instruction *why;
+	struct instruction *why, *call;
 
-	if (!p || p->type != PSEUDO_REG || kept_value_in(&bi->out, p, &why) != NV_MAYBE ||
-	    !why || why->opcode != OP_CALL)
+	if (!p || p->type != PSEUDO_REG || kept_value_in(&bi->out, p, &why) != NV_MAYBE)
 		return false;
-	if (is_allocator(first_ptr_list((struct ptr_list *)why->fntypes)))
-		return !alloc_cannot_fail(why);
-	return nullstate_call_allocates(why) && !call_cannot_fail(why);
+	call = why;
+	if (!call || call->opcode != OP_CALL)
+		return false;
+	if (is_allocator(first_ptr_list((struct ptr_list *)call->fntypes)))
+		return !alloc_cannot_fail(call);
+	return nullstate_call_allocates(call) && !call_cannot_fail(call);
 }
 
 // Does @ns's function call an allocation that may fail, or a function of

@@ -14,9 +14,13 @@
 //				or MAYBE, with a note at the evidence
 //	deref	-Wsafe-deref	... through one that is not proven NONNULL
 //	assign	-Wsafe-assign	a value not proven NONNULL stored into a safe
-//				variable or field, or cast to a safe pointer
+//				variable or field, or cast to a safe pointer,
+//				or left in a cond_safe member where the object
+//				is seen with its condition met (pairs.c)
 //	arg	-Wsafe-arg	... passed to a safe parameter (not in the
-//				variadic part), directly or through a pointer
+//				variadic part), directly or through a pointer,
+//				or to a cond_safe one whose condition the call
+//				may meet
 //	return	-Wsafe-return	... returned by a function whose result is safe
 //	test	-Wsafe-test	a safe pointer tested for NULL
 //	cast	-Wsafe-cast	a NULL constant cast to a safe pointer (off by
@@ -57,6 +61,18 @@ bool calls_safe(struct instruction *safe call);
 
 /// Does @call pass a NULL constant to a nonnull(...) parameter?
 bool passes_null_to_nonnull(struct instruction *safe call);
+
+/// assign: where the object can be seen by others (@insn: a call given
+/// its address, a store of its address, a return that leaves it to the
+/// caller), each cond_safe pair (condsafe.h) that the function changed on
+/// the way there (a store to the pointer or to its integer, walked back up
+/// to the last call) keeps its condition: the integer is a constant that
+/// does not meet it, or the pointer is proven non-NULL there.  Changing
+/// both, in either order, between two such points is fine.
+void check_pairs(struct nullstate *safe ns, struct instruction *safe insn);
+
+/// Does @store change a cond_safe pair?  (The function is then checked.)
+bool stores_cond_pair(struct instruction *safe store);
 
 /// arg: a call's arguments for its safe parameters
 void check_arguments(struct nullstate *safe ns, struct instruction *safe insn);

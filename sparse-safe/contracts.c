@@ -13,9 +13,11 @@
 #include "annotations.h"
 #include "globals.h"
 #include "checks.h"
+#include "condsafe.h"
 #include "names.h"
 #include "nullstate.h"
 #include "evidence.h"
+#include "paths-known.h"
 #include "report.h"
 #include "source.h"
 
@@ -25,17 +27,6 @@ static bool proven(struct nullstate *safe ns, pseudo_t safe p, enum nullvalue *s
 {
 	*v = nullstate_value(ns, p, why);
 	return *v == NV_NONNULL || *v == NV_BOTTOM;
-}
-
-static const char *safe lvalue_name(struct instruction *safe store)
-{
-	pseudo_t addr = store->src;
-
-	if (memop_lvalue(store))
-		return expression_name(memop_lvalue(store));
-	if (addr && addr->type == PSEUDO_SYM && addr->sym && addr->sym->ident)
-		return show_ident(addr->sym->ident);
-	return "lvalue";
 }
 
 // the value being checked, for a note where a call made its proof go
@@ -214,7 +205,7 @@ void check_assignment(struct nullstate *safe ns, struct instruction *safe insn)
 			return;
 		if (warn_macro_argument(insn, v, why))
 			return;
-		snprintf(target, sizeof(target), "%s", lvalue_name(insn));
+		snprintf(target, sizeof(target), "%s", stored_name(insn));
 		warn_stored(insn, v, why, target);
 		return;
 	}
@@ -267,12 +258,13 @@ bool calls_safe(struct instruction *safe call)
 	int nr = ptr_list_size((struct ptr_list *)(fn ? fn->arguments : NULL));
 
 	struct position pos;
-
 	const void *var;
+	int dep;
 
 	for (; nr > 0; nr--) {
 		if (is_safe_param(callee(call), nr) || nullstate_derefs_param(call, nr, &pos) ||
-		    nullstate_latent_param(call, nr, &pos))
+		    nullstate_latent_param(call, nr, &pos) ||
+		    (cond_safe_in_file() && cond_safe_param(callee(call), nr, &dep)))
 			return true;
 	}
 	return nullstate_global_derefs(call, &var, &pos, 1) > 0;
@@ -372,6 +364,67 @@ static void check_global_derefs(struct instruction *safe call)
 	}
 }
 
+// @p, through the integer casts sparse makes of an argument
+static pseudo_t uncast_integer(pseudo_t p)
+{
+	struct instruction *def;
+
+	while (p && p->type == PSEUDO_REG && (def = p->def) &&
+	       (def->opcode == OP_ZEXT || def->opcode == OP_SEXT || def->opcode == OP_TRUNC))
+		p = def->src;
+	return p;
+}
+
+// Does the pair @arg and @count, given to a parameter cond_safe on
+// another that holds @c, keep @c: each a member of the same object, the
+// pointer cond_safe on the integer with a condition that @c's implies
+// ('send(b->text, b->len)'), or each a parameter of the caller, cond_safe
+// so ('send(buf, len)' in a function given both)?
+static bool pair_kept(struct instruction *safe call, const struct cond_safe *safe c,
+	pseudo_t arg, pseudo_t count)
+{
+	struct instruction *load = arg && arg->type == PSEUDO_REG ? arg->def : NULL;
+	struct instruction *other = count && count->type == PSEUDO_REG ? count->def : NULL;
+	const struct cond_safe *own;
+	int dep;
+
+	if (arg && arg->type == PSEUDO_ARG && count && count->type == PSEUDO_ARG) {
+		own = call->bb && call->bb->ep ?
+			cond_safe_param(call->bb->ep->name, arg->nr, &dep) : NULL;
+		return own && dep == count->nr &&
+		       cond_implied(own, c->op, c->value,
+				    is_unsigned_integer(ptr_list_nth(function_params(call->bb->ep->name),
+								     dep - 1)));
+	}
+	if (!load || load->opcode != OP_LOAD || !other || other->opcode != OP_LOAD ||
+	    !same_address(load->src, other->src) || !load->type || !other->type ||
+	    !(own = cond_safe_member(load->type, load->lvalue)))
+		return false;
+	return other->type->ident == own->name &&
+	       other->offset - (long long)other->type->offset ==
+	       load->offset - (long long)load->type->offset &&
+	       cond_implied(own, c->op, c->value, is_unsigned_integer(other->type));
+}
+
+// Is @arg, given as argument @nr of @call, to be proven non-NULL as a safe
+// one is, by a cond_safe on another parameter that the call may meet?
+// The condition, or NULL: where the other argument is a constant that
+// does not meet it, or the pair keeps it (pair_kept()).
+static const struct cond_safe *cond_safe_needed(struct instruction *safe call, int nr,
+	pseudo_t arg)
+{
+	const struct cond_safe *c;
+	pseudo_t count;
+	int dep;
+
+	if (!cond_safe_in_file() || !(c = cond_safe_param(callee(call), nr, &dep)))
+		return NULL;
+	count = uncast_integer(ptr_list_nth(call->arguments, dep - 1));
+	if (count && count->type == PSEUDO_VAL && cond_excluded(c, COND_EQ, count->value, false))
+		return NULL;
+	return pair_kept(call, c, arg, count) ? NULL : c;
+}
+
 void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 {
 	struct symbol *fn = first_ptr_list((struct ptr_list *)insn->fntypes);
@@ -385,6 +438,7 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 		return;
 	cond = speculated(insn, &side);
 	FOR_EACH_PTR(insn->arguments, arg) {
+		const struct cond_safe *needed;
 		const char *alloc;
 		bool is_safe, nonnull, derefs;
 		struct position deref, pos;
@@ -395,6 +449,8 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 		checking(ns, arg);
 		// all are false beyond the declared parameters
 		is_safe = is_safe_param(callee(insn), nr);
+		needed = is_safe ? NULL : cond_safe_needed(insn, nr, arg);
+		is_safe |= needed != NULL;
 		nonnull = !is_safe && is_nonnull_param(fn, nr);
 		derefs = !is_safe && !nonnull && (nullstate_derefs_param(insn, nr, &deref) ||
 						  nullstate_latent_param(insn, nr, &deref));
@@ -424,7 +480,8 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 		snprintf(name, sizeof(name), "%s", argument_name(insn, nr, arg));
 		if (alloc && !derefs) {
 			if (report(pos, "passing '%s', which is NULL when %s() fails, as %s argument %d of '%s'",
-				   name, alloc, is_safe ? "safe" : "nonnull", nr, callee_name(insn)))
+				   name, alloc, needed ? "cond_safe" : is_safe ? "safe" : "nonnull", nr,
+				   callee_name(insn)))
 				report_evidence(why, name);
 			continue;
 		}
@@ -441,13 +498,19 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 			}
 			continue;
 		}
-		snprintf(what, sizeof(what), "%d of '%s'", nr, callee_name(insn));
+		if (needed)
+			snprintf(what, sizeof(what), "%d of '%s', which must not be NULL where %s",
+				 nr, callee_name(insn), cond_safe_text(needed));
+		else
+			snprintf(what, sizeof(what), "%d of '%s'", nr, callee_name(insn));
 		if (is_zero(arg)) {
-			report(pos, "passing NULL as %s argument %s", is_safe ? "safe" : "nonnull", what);
+			report(pos, "passing NULL as %s argument %s",
+			       needed ? "cond_safe" : is_safe ? "safe" : "nonnull", what);
 			continue;
 		}
 		if (is_safe) {
-			warn_named(pos, name, v, why,
+			warn_named(pos, name, v, why, needed ?
+				   "passing '%s', not proven non-NULL, as cond_safe argument %s" :
 				   "passing '%s', not proven non-NULL, as safe argument %s", what);
 		} else if (nv_may_be_null(v) &&
 			   (v == NV_NULL || !why || evidence_reaches(ns, arg, why, insn))) {

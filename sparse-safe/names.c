@@ -594,6 +594,17 @@ struct instruction *written_call(struct instruction *safe call)
 	return outer;
 }
 
+const char *safe stored_name(struct instruction *safe store)
+{
+	pseudo_t addr = store->src;
+
+	if (memop_lvalue(store))
+		return expression_name(memop_lvalue(store));
+	if (addr && addr->type == PSEUDO_SYM && addr->sym && addr->sym->ident)
+		return show_ident(addr->sym->ident);
+	return "lvalue";
+}
+
 const char *safe dereferenced_name(struct instruction *safe memop)
 {
 	struct expression *expr = memop_lvalue(memop);

@@ -30,6 +30,10 @@ const char *safe expression_name(struct expression *expr);
 const char *pseudo_name(struct pseudo *p, const char *fallback);
 
 ///
+// What the store @store stores into, as written: 'b->text', 'shared'.
+const char *safe stored_name(struct instruction *safe store);
+
+///
 // The pointer that the load or store @memop goes through, as written: 'p'
 // for '*(p + n)', 'p->m' or 'p[i]'.
 const char *safe dereferenced_name(struct instruction *safe memop);

@@ -17,6 +17,7 @@
 
 #include "annotations.h"
 #include "checks.h"
+#include "condsafe.h"
 #include "errptr.h"
 #include "nullstate.h"
 #include "ptrhash.h"
@@ -41,6 +42,7 @@ static void check_instruction(struct nullstate *safe ns, struct instruction *saf
 	case OP_STORE:
 		check_dereference(ns, insn);
 		check_assignment(ns, insn);
+		check_pairs(ns, insn);
 		break;
 	case OP_PTRCAST:
 	case OP_UTPTR:
@@ -48,8 +50,13 @@ static void check_instruction(struct nullstate *safe ns, struct instruction *saf
 		break;
 	case OP_CALL:
 		check_arguments(ns, insn);
+		check_pairs(ns, insn);
 		break;
 	case OP_RET:
+		check_pairs(ns, insn);
+		if (ctx)
+			check_return(ns, insn, ctx);
+		break;
 	case OP_PHISOURCE:
 		if (ctx)
 			check_return(ns, insn, ctx);
@@ -168,7 +175,8 @@ static inline bool insn_contract(struct instruction *safe insn)
 	case OP_STORE:
 		return (is_pointer(insn->type) && is_safe_store(insn)) ||
 		       (insn->src && insn->src->type == PSEUDO_SYM &&
-			is_safe_pointer(insn->src->sym));
+			is_safe_pointer(insn->src->sym)) ||
+		       stores_cond_pair(insn);
 	case OP_CALL:
 		return calls_safe(insn);
 	case OP_PTRCAST:
@@ -599,6 +607,7 @@ static void check_deferred(void)
 	if (!eps || !errors) {
 		program_file_done();
 		results_file_done();
+		cond_safe_file_done();
 		return;
 	}
 	index_deferred();
@@ -623,12 +632,14 @@ static void check_deferred(void)
 	// the deferred functions asked too: the next file starts afresh
 	program_file_done();
 	results_file_done();
+	cond_safe_file_done();
 }
 
 void check_nullness(struct entrypoint *ep)
 {
 	if (!ep)
 		return;
+	cond_safe_check_members();
 	program_function(ep->name);
 	linearized(ep);
 	// once one waits, the others wait behind it, in the file's order
@@ -691,4 +702,5 @@ static void __attribute__((constructor)) install_hooks(void)
 	install_test_check();
 	install_program();
 	evaluate_hook = note_evaluated;
+	install_cond_safe();
 }
