@@ -28,6 +28,13 @@ static long long struct_offset(struct instruction *safe insn)
 	return insn->offset - (long long)(insn->type ? insn->type->offset : 0);
 }
 
+// Is @base the address of a global variable (or a function's static)?
+static bool is_global(pseudo_t base)
+{
+	return base && base->type == PSEUDO_SYM && base->sym &&
+	       (base->sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC));
+}
+
 // What the walk back from where the object is seen found of one pair:
 // the last access of the pointer member (a store of a value, or a load),
 // and the last store to the integer
@@ -94,15 +101,16 @@ static bool among(pseudo_t p, pseudo_t *safe list, int nr)
 
 // Walk back from @from (exclusive; NULL: from the end of @bb), up blocks
 // of one way in (or into @via, from @bb): the pairs that stores change
-// on the way, but before a call given the object or a store of its
-// address (which saw it as it was then), and the last accesses of each
+// on the way, but before a call given the object (any call, for a
+// global's) or a store of its address (which saw it as it was then), and
+// the last accesses of each
 static void walk_back(struct basic_block *bb, struct instruction *from,
 	struct basic_block *via, struct pair *safe pairs, int *safe nr)
 {
 	pseudo_t published[PAIR_MAX];
 	struct instruction *insn;
 	int blocks, insns = 0, i, nr_published = 0;
-	bool before = from == NULL;
+	bool before = from == NULL, called = false;
 
 	for (blocks = 0; bb && blocks < PAIR_BLOCKS; blocks++) {
 		FOR_EACH_PTR_REVERSE(bb->insns, insn) {
@@ -119,6 +127,7 @@ static void walk_back(struct basic_block *bb, struct instruction *from,
 			if (insn->opcode == OP_CALL) {
 				pseudo_t arg;
 
+				called = true;
 				FOR_EACH_PTR(insn->arguments, arg) {
 					if (nr_published < PAIR_MAX)
 						published[nr_published++] = arg;
@@ -128,7 +137,8 @@ static void walk_back(struct basic_block *bb, struct instruction *from,
 			    nr_published < PAIR_MAX)
 				published[nr_published++] = insn->target;
 			if (insn->opcode == OP_STORE && insn->type && stores_cond_pair(insn) &&
-			    !among(insn->src, published, nr_published))
+			    !among(insn->src, published, nr_published) &&
+			    !(called && is_global(insn->src)))
 				add_pairs(insn, pairs, nr);
 			for (i = 0; i < *nr; i++)
 				note_access(&pairs[i], insn);
@@ -183,15 +193,20 @@ static bool seen_by_caller(pseudo_t base, struct instruction *safe ret)
 	if (base->type == PSEUDO_ARG || (ret->src && same_address(ret->src, base)))
 		return true;
 	if (base->type == PSEUDO_SYM)
-		return base->sym && (base->sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC));
+		return is_global(base);
 	return def && def->opcode == OP_LOAD;
 }
 
 static void report_pair(struct pair *safe p, struct position pos, const char *safe seen)
 {
 	char name[160];
+	const char *base = pseudo_name(p->base, "the object");
+	bool variable = p->base && p->base->type == PSEUDO_SYM;
 
-	snprintf(name, sizeof(name), "%s->%s", pseudo_name(p->base, "the object"),
+	// (a variable's address, '&v': its member, 'v.m')
+	if (variable && base && *base == '&')
+		base++;
+	snprintf(name, sizeof(name), "%s%s%s", base, variable ? "." : "->",
 		 show_ident(p->c->decl->ident));
 	if (!report(pos, "'%s', not proven non-NULL where %s, when %s", name,
 		    cond_safe_text(p->c), seen))
@@ -216,6 +231,13 @@ void check_pairs(struct nullstate *safe ns, struct instruction *safe insn)
 	case OP_CALL:
 		walk_back(bb, insn, NULL, pairs, &nr);
 		for (i = 0; i < nr; i++) {
+			// a global object: any call may see it
+			if (is_global(pairs[i].base) && !kept(ns, &pairs[i], insn, NULL)) {
+				snprintf(seen, sizeof(seen), "'%s' is called",
+					 callee_name(insn));
+				report_pair(&pairs[i], insn->pos, seen);
+				continue;
+			}
 			n = 0;
 			FOR_EACH_PTR(insn->arguments, arg) {
 				n++;

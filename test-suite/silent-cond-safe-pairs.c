@@ -66,6 +66,18 @@ static unsigned long local(unsigned long n)
 	return b.len;
 }
 
+/* a global buffer, whole before another function runs */
+static struct buf global;
+extern void refresh(void);
+
+static void set_global(char *safe t)
+{
+	global.text = t;
+	global.len = 3;
+	refresh();
+	refresh();
+}
+
 /*
  * check-name: silent: a cond_safe pair changed keeps its condition where the object is seen (a call, a store of its address, a return)
  * check-command: sparse $file

@@ -44,6 +44,17 @@ static int late(struct buf *safe b, const char *s)
 	return b->text ? 0 : -1;
 }
 
+/* a global buffer, broken while another function runs */
+static struct buf global;
+extern void refresh(void);
+
+static void set_global(char *safe t)
+{
+	global.len = 3;
+	refresh();
+	global.text = t;
+}
+
 /*
  * check-name: warn: a cond_safe pair changed that may break its condition where the object is seen
  * check-command: sparse $file
@@ -60,5 +71,7 @@ warn-cond-safe-pairs.c:33:9:     'text' is set here
 warn-cond-safe-pairs.c:43:16: warning: 'b->text', not proven non-NULL where 'len > 0', when 'b' is passed to 'publish'
 warn-cond-safe-pairs.c:42:9:     'len' is set here
 warn-cond-safe-pairs.c:41:9:     'text' is set here
+warn-cond-safe-pairs.c:54:16: warning: 'global.text', not proven non-NULL where 'len > 0', when 'refresh' is called
+warn-cond-safe-pairs.c:53:22:     'len' is set here
  * check-error-end
  */
