@@ -63,8 +63,8 @@ bool calls_safe(struct instruction *safe call);
 bool passes_null_to_nonnull(struct instruction *safe call);
 
 /// assign: where the object can be seen by others (@insn: a call given
-/// its address, a store of its address, a return that leaves it to the
-/// caller), each cond_safe pair (condsafe.h) that the function changed on
+/// its address, or any call for a global object, a store of its address,
+/// a return that leaves it to the caller), each cond_safe pair (condsafe.h) that the function changed on
 /// the way there (a store to the pointer or to its integer, walked back up
 /// to the last call) keeps its condition: the integer is a constant that
 /// does not meet it, or the pointer is proven non-NULL there.  Changing
