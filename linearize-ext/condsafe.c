@@ -14,7 +14,8 @@
 #include "condsafe.h"
 
 static struct {
-	struct cond_safe *list;			// each declared in the file
+	struct ptrhash building;		// parameters declared 'building'
+	struct cond_safe *list;			// each cond_safe declared in the file
 	int nr, size;
 	int checked;				// ... the members of those first
 						// ... checked
@@ -138,9 +139,18 @@ static void told(struct symbol *decl, struct symbol *parent, struct expression *
 		       "(or parameter of the same function), alone or compared with a constant");
 }
 
+// (the position is not kept: a 'building' that is no pointer parameter's
+// only never says anything)
+static void told_building(struct symbol *decl, struct position pos)
+{
+	if (decl)
+		ptrhash_put(&conds.building, decl, decl);
+}
+
 void install_cond_safe(void)
 {
 	cond_safe_hook = told;
+	building_hook = told_building;
 }
 
 bool cond_safe_in_file(void)
@@ -153,6 +163,7 @@ void cond_safe_file_done(void)
 	free(conds.list);
 	conds.list = NULL;
 	conds.nr = conds.size = conds.checked = 0;
+	ptrhash_clear(&conds.building);
 	ptrhash_clear(&conds.of);
 }
 
@@ -460,4 +471,17 @@ const char *safe cond_safe_text(const struct cond_safe *safe c)
 		snprintf(buf, sizeof(buf), "'%s %s %lld'", show_ident(c->name), ops[c->op],
 			 c->value);
 	return buf;
+}
+
+bool is_building_param(struct symbol *fn, int nr)
+{
+	struct symbol *decl;
+
+	if (nr < 1 || !conds.building.nr)
+		return false;
+	for (decl = fn; decl; decl = decl->type == SYM_NODE ? decl->same_symbol : NULL) {
+		if (ptrhash_get(&conds.building, ptr_list_nth(function_params(decl), nr - 1)))
+			return true;
+	}
+	return false;
 }

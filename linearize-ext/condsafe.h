@@ -100,6 +100,13 @@ bool cond_excluded(const struct cond_safe *safe c, enum cond_op op, long long va
 const char *safe cond_safe_text(const struct cond_safe *safe c);
 
 ///
+// Objects being built: a parameter declared __attribute__((building))
+// points to an object its function finishes building (its safe members
+// are not all set yet).  Is parameter @nr of the function @fn (any
+// declaration of it) one?
+bool is_building_param(struct symbol *fn, int nr);
+
+///
 // The file is done: what it declared is forgotten.
 void cond_safe_file_done(void);
 

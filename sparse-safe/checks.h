@@ -71,6 +71,20 @@ bool passes_null_to_nonnull(struct instruction *safe call);
 /// both, in either order, between two such points is fine.
 void check_pairs(struct nullstate *safe ns, struct instruction *safe insn);
 
+/// Objects still being built: a fresh object is an allocation's result
+/// (through casts), or what a parameter declared 'building' points to.
+/// assign: where it can be seen by others (@insn: a call given it, but
+/// to a 'building' parameter or a function of the C library, a store of
+/// it, a return of it, unless it is NULL there), each safe member of its
+/// structure that a way from where it was made leaves unset (no store to
+/// it, no call given the object) is reported: "'p->name' is still NULL
+/// when 'p' is passed to 'register_pane'".
+void check_built(struct nullstate *safe ns, struct instruction *safe insn);
+
+/// deref: a load of a safe member of a fresh object that a way from where
+/// it was made reaches with the member unset.
+void check_unset_read(struct nullstate *safe ns, struct instruction *safe load);
+
 /// Does @store change a cond_safe pair?  (The function is then checked.)
 bool stores_cond_pair(struct instruction *safe store);
 

@@ -38,11 +38,13 @@ static void check_instruction(struct nullstate *safe ns, struct instruction *saf
 	switch (insn->opcode) {
 	case OP_LOAD:
 		check_dereference(ns, insn);
+		check_unset_read(ns, insn);
 		break;
 	case OP_STORE:
 		check_dereference(ns, insn);
 		check_assignment(ns, insn);
 		check_pairs(ns, insn);
+		check_built(ns, insn);
 		break;
 	case OP_PTRCAST:
 	case OP_UTPTR:
@@ -51,13 +53,16 @@ static void check_instruction(struct nullstate *safe ns, struct instruction *saf
 	case OP_CALL:
 		check_arguments(ns, insn);
 		check_pairs(ns, insn);
+		check_built(ns, insn);
 		break;
 	case OP_RET:
 		check_pairs(ns, insn);
+		check_built(ns, insn);
 		if (ctx)
 			check_return(ns, insn, ctx);
 		break;
 	case OP_PHISOURCE:
+		check_built(ns, insn);
 		if (ctx)
 			check_return(ns, insn, ctx);
 		break;

@@ -1,0 +1,381 @@
+/*
+ * Objects still being built: a fresh object (an allocation's result, or
+ * what a 'building' parameter points to) has safe members that are not
+ * set yet.  Read before it is set, a member is unproven (deref); each
+ * must be set before the object is seen by others (assign).  See
+ * checks.h.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "lib.h"
+#include "linearize.h"
+#include "options.h"
+
+#include "annotations.h"
+#include "checks.h"
+#include "condsafe.h"
+#include "names.h"
+#include "paths-known.h"
+#include "report.h"
+#include "library.h"
+
+#define BUILT_BLOCKS	64			// blocks walked back, at most
+
+// Is @p the address of a local variable (its slot), not a global's?
+static bool local_slot(pseudo_t p)
+{
+	return p && p->type == PSEUDO_SYM && p->sym &&
+	       !(p->sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC | MOD_EXTERN));
+}
+
+// What @base, a load of a local variable that is stored once (a 'safe'
+// parameter kept in memory), holds: the value stored; else @base
+static pseudo_t slot_value(struct entrypoint *safe ep, pseudo_t base)
+{
+	struct instruction *def = base && base->type == PSEUDO_REG ? base->def : NULL;
+	struct instruction *insn, *store = NULL;
+	struct basic_block *bb;
+
+	if (!def || def->opcode != OP_LOAD || def->offset || !local_slot(def->src))
+		return base;
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (!insn->bb || insn->opcode != OP_STORE || insn->src != def->src)
+				continue;
+			if (store)
+				return base;
+			store = insn;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return store && store->target ? store->target : base;
+}
+
+// The structure that @base points to, by its type
+static struct symbol *pointed_struct(struct entrypoint *safe ep, pseudo_t base)
+{
+	struct symbol *type = NULL;
+	struct instruction *def;
+
+	base = slot_value(ep, base);
+	if (!base)
+		return NULL;
+	def = base->type == PSEUDO_REG ? base->def : NULL;
+	if (base->type == PSEUDO_ARG)
+		type = ptr_list_nth(function_params(ep->name), base->nr - 1);
+	else if (def && (def->opcode == OP_PTRCAST))
+		type = def->type;
+	while (type && type->type == SYM_NODE)
+		type = type->ctype.base_type;
+	if (!type || type->type != SYM_PTR)
+		return NULL;
+	type = type->ctype.base_type;
+	while (type && type->type == SYM_NODE)
+		type = type->ctype.base_type;
+	return type && type->type == SYM_STRUCT ? type : NULL;
+}
+
+// Does the allocation @call make one object of the structure @s: are its
+// arguments, but for the allocation flags (gfp_t), constants whose
+// product is the structure's size ('calloc(1, sizeof(*p))',
+// 'kzalloc(sizeof(*p), GFP_KERNEL)')?  Not an array of them, nor one
+// that keeps what was there ('realloc(p, n)'), whose elements are built
+// one by one after it.
+static bool one_object(struct instruction *safe call, struct symbol *s)
+{
+	pseudo_t arg, flags = gfp_argument(call);
+	long long size = 1;
+
+	if (!s || s->bit_size <= 0)
+		return false;
+	FOR_EACH_PTR(call->arguments, arg) {
+		if (arg == flags)
+			continue;
+		if (!arg || arg->type != PSEUDO_VAL || arg->value <= 0 || arg->value > (1LL << 32))
+			return false;
+		size *= arg->value;
+	} END_FOR_EACH_PTR(arg);
+	return size == bits_to_bytes(s->bit_size);
+}
+
+// Where the object at @base was made, where it is fresh: the allocation
+// whose result it is (through casts), or, for a 'building' parameter,
+// the function's entry (*at_entry); NULL where it is not fresh.
+static struct instruction *fresh_origin(struct entrypoint *safe ep, pseudo_t base,
+	bool *safe at_entry)
+{
+	struct instruction *def;
+	int depth;
+
+	pseudo_t base0 = base;
+
+	*at_entry = false;
+	base = slot_value(ep, base);
+	if (base && base->type == PSEUDO_ARG) {
+		*at_entry = is_building_param(ep->name, base->nr);
+		return *at_entry && ep->entry ? ep->entry : NULL;
+	}
+	for (depth = 0; base && base->type == PSEUDO_REG && depth < 4; depth++) {
+		def = base->def;
+		if (!def)
+			return NULL;
+		if (def->opcode == OP_PTRCAST) {
+			base = def->src;
+			continue;
+		}
+		if (def->opcode == OP_CALL &&
+		    is_allocator(first_ptr_list((struct ptr_list *)def->fntypes)))
+			return one_object(def, pointed_struct(ep, base0)) ? def : NULL;
+		return NULL;
+	}
+	return NULL;
+}
+
+struct unset_walk {
+	pseudo_t base;
+	long long offset;			// the member's
+	long long size;				// ... and its size (bytes)
+	struct instruction *origin;
+	bool at_entry;
+	struct basic_block *entry;
+	struct basic_block *visited[BUILT_BLOCKS];
+	int nr;
+};
+
+// Is @store, of a whole structure into @w's object, a copy of a local
+// (a compound literal, '(struct s){ .m = v }') that is not zeroed where
+// the member is: no store into that local sets it alone?
+static bool named_in_literal(struct unset_walk *safe w, struct instruction *safe store)
+{
+	struct instruction *def = store->target && store->target->type == PSEUDO_REG ?
+		store->target->def : NULL;
+	struct instruction *insn;
+	struct basic_block *bb;
+	long long at;
+
+	if (!def || def->opcode != OP_LOAD || !def->src || def->src->type != PSEUDO_SYM ||
+	    !def->bb || !def->bb->ep)
+		return true;
+	at = def->offset + w->offset - store->offset;
+	FOR_EACH_PTR(def->bb->ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && insn->opcode == OP_STORE && insn->src == def->src &&
+			    insn->offset == at && insn->size == w->size * 8)
+				return true;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return false;
+}
+
+// Does @insn set the member @w looks for: a store to it, or a call given
+// the object (a function that finishes building it; any other was a
+// place where the object was seen, and checked there)?
+static bool sets(struct unset_walk *safe w, struct instruction *safe insn)
+{
+	pseudo_t arg;
+
+	if (insn->opcode == OP_STORE) {
+		if (!insn->src || !same_address(insn->src, w->base) || insn->offset > w->offset ||
+		    w->offset + w->size > insn->offset + (long long)bits_to_bytes(insn->size))
+			return false;
+		// a store of a whole structure ('*p = (struct s){ .m = v }',
+		// '*p = *q') sets the member, but one that its initializer
+		// leaves out (zeroed)
+		return insn->size == w->size * 8 || named_in_literal(w, insn);
+	}
+	if (insn->opcode != OP_CALL)
+		return false;
+	FOR_EACH_PTR(insn->arguments, arg) {
+		if (arg && same_address(arg, w->base))
+			return true;
+	} END_FOR_EACH_PTR(arg);
+	return false;
+}
+
+// Is there a way from @w's origin to @from in @bb (exclusive; NULL: the
+// end of @bb) on which nothing sets the member?  (Given up, as no, past
+// BUILT_BLOCKS blocks.)
+static bool unset_way(struct unset_walk *safe w, struct basic_block *safe bb,
+	struct instruction *from)
+{
+	struct basic_block *parent;
+	struct instruction *insn;
+	bool before = from == NULL;
+	int i;
+
+	FOR_EACH_PTR_REVERSE(bb->insns, insn) {
+		if (!before) {
+			before = insn == from;
+			continue;
+		}
+		if (!insn->bb)
+			continue;
+		if (insn == w->origin)
+			return true;
+		if (sets(w, insn))
+			return false;
+	} END_FOR_EACH_PTR_REVERSE(insn);
+	if (bb == w->entry)
+		return w->at_entry;
+	FOR_EACH_PTR(bb->parents, parent) {
+		bool seen = false;
+
+		for (i = 0; i < w->nr; i++)
+			seen |= w->visited[i] == parent;
+		if (seen)
+			continue;
+		if (w->nr >= BUILT_BLOCKS)
+			return false;
+		w->visited[w->nr++] = parent;
+		if (unset_way(w, parent, NULL))
+			return true;
+	} END_FOR_EACH_PTR(parent);
+	return false;
+}
+
+// The object at @base as the function's source names it: 'p' of a
+// 'p->m' that the function reads or sets through it
+static const char *object_name(struct entrypoint *safe ep, pseudo_t safe base)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && (insn->opcode == OP_LOAD || insn->opcode == OP_STORE) &&
+			    insn->src && same_address(insn->src, base) && memop_lvalue(insn))
+				return dereferenced_name(insn);
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return pseudo_name(base, "the object");
+}
+
+// Does the allocation @origin leave its object zeroed (calloc(),
+// kzalloc())?
+static bool zeroes(struct instruction *origin)
+{
+	const char *name;
+
+	if (!origin || origin->opcode != OP_CALL || !origin->func ||
+	    origin->func->type != PSEUDO_SYM || !origin->func->sym || !origin->func->sym->ident)
+		return false;
+	name = show_ident(origin->func->sym->ident);
+	return strstr(name, "calloc") || strstr(name, "zalloc");
+}
+
+// The safe members of the fresh object at @base that a way from where it
+// was made reaches @insn (in @bb; NULL: the end of @bb) without setting:
+// each reported, @seen saying how the object is seen there
+static void check_object(struct nullstate *safe ns, pseudo_t base, const char *safe name,
+	struct basic_block *safe bb, struct instruction *insn, const char *safe seen)
+{
+	struct entrypoint *ep = bb->ep;
+	struct instruction *origin, *why;
+	struct symbol *s, *m;
+	bool at_entry;
+
+	if (!ep || !base || !(origin = fresh_origin(ep, base, &at_entry)) ||
+	    !(s = pointed_struct(ep, base)))
+		return;
+	// (a failed allocation is no object)
+	if (insn && nullstate_value(ns, base, &why) == NV_NULL)
+		return;
+	FOR_EACH_PTR(s->symbol_list, m) {
+		struct unset_walk w = { .base = base, .origin = at_entry ? NULL : origin,
+					.at_entry = at_entry };
+
+		if (!m || !m->ident || !is_safe_pointer(m))
+			continue;
+		w.offset = m->offset;
+		w.size = bits_to_bytes(m->bit_size);
+		w.entry = ep->entry ? ep->entry->bb : NULL;
+		if (!unset_way(&w, bb, insn))
+			continue;
+		report(insn ? insn->pos : bb->pos, "'%s->%s' is %s when %s", name,
+		       show_ident(m->ident), zeroes(origin) ? "still NULL" : "not set", seen);
+	} END_FOR_EACH_PTR(m);
+}
+
+void check_built(struct nullstate *safe ns, struct instruction *safe insn)
+{
+	struct basic_block *bb = insn->bb;
+	struct entrypoint *ep = bb ? bb->ep : NULL;
+	struct instruction *last;
+	struct symbol *fn;
+	char seen[200], name[128];
+	pseudo_t arg, src;
+	int nr = 0;
+
+	if (!Wsafe_assign || !bb || !ep)
+		return;
+	switch (insn->opcode) {
+	case OP_CALL:
+		// (the C library's functions take memory, not objects)
+		fn = callee(insn);
+		if (!fn || declared_by_system(fn))
+			return;
+		FOR_EACH_PTR(insn->arguments, arg) {
+			nr++;
+			if (!arg || is_building_param(fn, nr))
+				continue;
+			snprintf(name, sizeof(name), "%s", argument_name(insn, nr, arg));
+			snprintf(seen, sizeof(seen), "'%s' is passed to '%s'", name,
+				 callee_name(insn));
+			check_object(ns, arg, name, bb, insn, seen);
+		} END_FOR_EACH_PTR(arg);
+		break;
+	case OP_STORE:
+		// (into a local variable: no one else sees it there)
+		if (!insn->target || !is_pointer(insn->type) || local_slot(insn->src))
+			return;
+		snprintf(name, sizeof(name), "%s", object_name(ep, insn->target));
+		snprintf(seen, sizeof(seen), "'%s' is stored in '%s'", name,
+			 insn->src && insn->src->type == PSEUDO_SYM && insn->src->sym &&
+			 insn->src->sym->ident ? show_ident(insn->src->sym->ident) :
+			 stored_name(insn));
+		check_object(ns, insn->target, name, bb, insn, seen);
+		break;
+	case OP_PHISOURCE:
+		// a return's value, where the returns meet in one block
+		src = insn->phi_src;
+		last = insn->phi_node && insn->phi_node->bb ?
+			last_instruction(insn->phi_node->bb->insns) : NULL;
+		if (!src || !last || last->opcode != OP_RET)
+			return;
+		snprintf(name, sizeof(name), "%s", object_name(ep, src));
+		snprintf(seen, sizeof(seen), "'%s' is returned", name);
+		check_object(ns, src, name, bb, insn, seen);
+		break;
+	case OP_RET:
+		if (!insn->src || (insn->src->type == PSEUDO_REG && insn->src->def &&
+				   insn->src->def->opcode == OP_PHI))
+			return;
+		snprintf(name, sizeof(name), "%s", object_name(ep, insn->src));
+		snprintf(seen, sizeof(seen), "'%s' is returned", name);
+		check_object(ns, insn->src, name, bb, insn, seen);
+		break;
+	}
+}
+
+void check_unset_read(struct nullstate *safe ns, struct instruction *safe load)
+{
+	struct entrypoint *ep = load->bb ? load->bb->ep : NULL;
+	struct instruction *origin;
+	struct unset_walk w;
+	bool at_entry;
+
+	if (!Wsafe_deref || !ep || !load->bb || !load->src || !load->type ||
+	    !load->type->ident || !is_safe_pointer(load->type) ||
+	    !(origin = fresh_origin(ep, load->src, &at_entry)) || !pointed_struct(ep, load->src))
+		return;
+	memset(&w, 0, sizeof(w));
+	w.base = load->src;
+	w.offset = load->offset;
+	w.size = bits_to_bytes(load->size);
+	w.origin = at_entry ? NULL : origin;
+	w.at_entry = at_entry;
+	w.entry = ep->entry ? ep->entry->bb : NULL;
+	if (unset_way(&w, load->bb, load))
+		report(load->pos, "'%s->%s' is read before it is set",
+		       dereferenced_name(load), show_ident(load->type->ident));
+}

@@ -1,0 +1,107 @@
+#define safe __attribute__((safe))
+#define building __attribute__((building))
+#define NULL ((void *)0)
+#include <stdlib.h>
+
+
+
+struct pane {
+	char *safe name;
+	struct pane *safe parent;
+	int x;
+};
+
+extern void register_pane(struct pane *p);
+extern char *safe xstrdup(const char *s);
+extern struct pane *last;
+
+/* a member left unset, the object seen by a call */
+static struct pane *new_pane(struct pane *safe parent)
+{
+	struct pane *p = calloc(1, sizeof(*p));
+
+	if (!p)
+		return NULL;
+	p->parent = parent;
+	register_pane(p);
+	return p;
+}
+
+/* ... returned */
+static struct pane *make(struct pane *safe parent)
+{
+	struct pane *p = calloc(1, sizeof(*p));
+
+	if (!p)
+		return NULL;
+	p->parent = parent;
+	return p;
+}
+
+/* ... stored where others see it, after a malloc() */
+static void publish(void)
+{
+	struct pane *p = malloc(sizeof(*p));
+
+	if (!p)
+		return;
+	p->name = xstrdup("z");
+	last = p;
+}
+
+/* set on one way only */
+static void pick(struct pane *safe parent, int big)
+{
+	struct pane *p = calloc(1, sizeof(*p));
+
+	if (!p)
+		return;
+	if (big)
+		p->name = xstrdup("big");
+	p->parent = parent;
+	last = p;
+}
+
+/* a function that finishes building, and leaves one unset */
+static void half_init(struct pane *safe p building, struct pane *safe parent)
+{
+	p->parent = parent;
+	register_pane(p);
+}
+
+/* read before it is set */
+static int early(struct pane *safe parent)
+{
+	struct pane *p = calloc(1, sizeof(*p));
+
+	if (!p)
+		return 0;
+	p->parent = parent;
+	return p->name[0];
+}
+
+/* a compound literal that leaves one out (zeroed) */
+static void literal(struct pane *safe parent)
+{
+	struct pane *p = calloc(1, sizeof(*p));
+
+	if (!p)
+		return;
+	*p = (struct pane){ .parent = parent };
+	register_pane(p);
+}
+
+/*
+ * check-name: warn: an object being built seen or read with a safe member unset
+ * check-command: sparse -Wsafe $file
+ *
+ * check-error-start
+warn-building.c:26:22: warning: 'p->name' is still NULL when 'p' is passed to 'register_pane'
+warn-building.c:38:16: warning: 'p->name' is still NULL when 'p' is returned
+warn-building.c:49:16: warning: 'p->parent' is not set when 'p' is stored in 'last'
+warn-building.c:62:16: warning: 'p->name' is still NULL when 'p' is stored in 'last'
+warn-building.c:69:22: warning: 'p->name' is not set when 'p' is passed to 'register_pane'
+warn-building.c:80:16: warning: 'p->name' is read before it is set
+warn-building.c:91:22: warning: 'p->name' is still NULL when 'p' is passed to 'register_pane'
+ * check-error-end
+ */
