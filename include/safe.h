@@ -15,7 +15,10 @@
  * Both expand to __attribute__((...)) for sparse and sparse-safe (which
  * define __CHECKER__), and to nothing for the compiler.  Put 'safe' after
  * the '*' it qualifies: 'int safe *p' would mark the int, not the pointer;
- * 'cond_safe' after the declarator.
+ * 'cond_safe' after the declarator.  (__attribute__((building)), on a
+ * parameter whose function finishes building the object it is given, has
+ * no macro here: the word is too common to take; a project defines its
+ * own, '#define __building __attribute__((building))' under __CHECKER__.)
  *
  * For sparse-safe, this header also declares what the C library and POSIX
  * say of their functions' pointers, and it is the one table of it: the
