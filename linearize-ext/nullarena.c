@@ -235,7 +235,7 @@ static void trade(struct factmap *safe a, struct factmap *safe b)
 }
 
 // the working states of @ns and the spare ones trade buffers
-static void trade_working(struct nullstate *safe ns)
+static void trade_working(struct nullstate *safe ns __building)
 {
 	int i;
 
@@ -248,7 +248,7 @@ static void trade_working(struct nullstate *safe ns)
 		trade(&ns->split_in[i], &spare.split_in[i]);
 }
 
-void take_maps(struct nullstate *safe ns)
+void take_maps(struct nullstate *safe ns __building)
 {
 	struct factmap *edges = spare.edges;
 	struct basic_block *safe *preds = spare.edge_preds;

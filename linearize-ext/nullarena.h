@@ -530,7 +530,7 @@ void *safe arena_array(void *old, size_t used, size_t nr, size_t size);
 void arena_reset(struct arena *safe a);
 
 /// @ns takes the working states and arrays as the last function left them.
-void take_maps(struct nullstate *safe ns);
+void take_maps(struct nullstate *safe ns __building);
 
 /// ... and gives them back, with the room they have grown to.
 void give_back_maps(struct nullstate *safe ns);

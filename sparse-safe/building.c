@@ -61,6 +61,13 @@ static struct symbol *pointed_struct(struct entrypoint *safe ep, pseudo_t base)
 	if (!base)
 		return NULL;
 	def = base->type == PSEUDO_REG ? base->def : NULL;
+	// a local structure: its own address
+	if (base->type == PSEUDO_SYM && base->sym && local_slot(base)) {
+		type = base->sym;
+		while (type && type->type == SYM_NODE)
+			type = type->ctype.base_type;
+		return type && type->type == SYM_STRUCT ? type : NULL;
+	}
 	if (base->type == PSEUDO_ARG)
 		type = ptr_list_nth(function_params(ep->name), base->nr - 1);
 	else if (def && (def->opcode == OP_PTRCAST))
@@ -133,14 +140,45 @@ static struct instruction *fresh_origin(struct entrypoint *safe ep, pseudo_t bas
 
 struct unset_walk {
 	pseudo_t base;
+	long long whole;			// the structure's size (bytes), where
+						// ... a store or memset() of zeros
+						// ... over it makes the object
 	long long offset;			// the member's
 	long long size;				// ... and its size (bytes)
 	struct instruction *origin;
+	struct instruction *made;		// where the way found began: the
+						// ... origin, or a zeroing (NULL:
+						// ... the entry)
 	bool at_entry;
 	struct basic_block *entry;
 	struct basic_block *visited[BUILT_BLOCKS];
 	int nr;
 };
+
+// Is @insn what makes @w's object anew, zeroed: a store of 0 over the
+// whole structure (a zeroing initializer, 'struct s v = { .m = x }'), or
+// 'memset(p, 0, sizeof(*p))'?
+static bool zeroes_object(struct unset_walk *safe w, struct instruction *safe insn)
+{
+	struct symbol *fn;
+	pseudo_t a, v, n;
+
+	if (!w->whole)
+		return false;
+	if (insn->opcode == OP_STORE)
+		return insn->src && same_address(insn->src, w->base) && !insn->offset &&
+		       is_zero(insn->target) && insn->size == w->whole * 8;
+	if (insn->opcode != OP_CALL || !insn->func || insn->func->type != PSEUDO_SYM ||
+	    !(fn = insn->func->sym) || !fn->ident ||
+	    (strcmp(show_ident(fn->ident), "memset") &&
+	     strcmp(show_ident(fn->ident), "__builtin_memset")))
+		return false;
+	a = ptr_list_nth(insn->arguments, 0);
+	v = ptr_list_nth(insn->arguments, 1);
+	n = ptr_list_nth(insn->arguments, 2);
+	return a && same_address(a, w->base) && is_zero(v) && n && n->type == PSEUDO_VAL &&
+	       n->value == w->whole;
+}
 
 // Is @store, of a whole structure into @w's object, a copy of a local
 // (a compound literal, '(struct s){ .m = v }') that is not zeroed where
@@ -210,8 +248,10 @@ static bool unset_way(struct unset_walk *safe w, struct basic_block *safe bb,
 		}
 		if (!insn->bb)
 			continue;
-		if (insn == w->origin)
+		if (insn == w->origin || zeroes_object(w, insn)) {
+			w->made = insn;
 			return true;
+		}
 		if (sets(w, insn))
 			return false;
 	} END_FOR_EACH_PTR_REVERSE(insn);
@@ -266,33 +306,88 @@ static bool zeroes(struct instruction *origin)
 // The safe members of the fresh object at @base that a way from where it
 // was made reaches @insn (in @bb; NULL: the end of @bb) without setting:
 // each reported, @seen saying how the object is seen there
+// Does the function solved as @ns make any object anew with zeros (a store
+// of 0 wider than a pointer, or a call of memset())?  Asked once a solve.
+static bool function_zeroes(struct nullstate *safe ns, struct entrypoint *safe ep)
+{
+	static unsigned long serial;
+	static bool zeroes_any;
+	struct basic_block *bb;
+	struct instruction *insn;
+
+	if (serial == nullstate_serial(ns))
+		return zeroes_any;
+	serial = nullstate_serial(ns);
+	zeroes_any = false;
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (!insn->bb)
+				continue;
+			if ((insn->opcode == OP_STORE && insn->size > 64 && is_zero(insn->target)) ||
+			    (insn->opcode == OP_CALL && insn->func && insn->func->type == PSEUDO_SYM &&
+			     insn->func->sym && insn->func->sym->ident &&
+			     strstr(show_ident(insn->func->sym->ident), "memset")))
+				zeroes_any = true;
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	return zeroes_any;
+}
+
+// The walk for the member @m of the object at @base, made where
+// fresh_origin() says, or, where it is not fresh so, anew by a zeroing;
+// false where it is neither (or the function zeroes nothing)
+static bool start_walk(struct nullstate *safe ns, struct entrypoint *safe ep, pseudo_t safe base,
+	struct symbol *safe s, struct unset_walk *safe w)
+{
+	bool at_entry;
+
+	memset(w, 0, sizeof(*w));
+	w->base = base;
+	w->origin = fresh_origin(ep, base, &at_entry);
+	w->at_entry = at_entry;
+	if (at_entry)
+		w->origin = NULL;
+	else if (!w->origin && !function_zeroes(ns, ep))
+		return false;
+	w->whole = s->bit_size > 0 ? bits_to_bytes(s->bit_size) : 0;
+	w->entry = ep->entry ? ep->entry->bb : NULL;
+	return w->origin || w->at_entry || w->whole;
+}
+
+// What a member is, at the start of the way found: NULL after a zeroing
+static const char *state_at(struct unset_walk *safe w)
+{
+	if (w->made && (w->made != w->origin || zeroes(w->origin)))
+		return "still NULL";
+	return "not set";
+}
+
 static void check_object(struct nullstate *safe ns, pseudo_t base, const char *safe name,
 	struct basic_block *safe bb, struct instruction *insn, const char *safe seen)
 {
 	struct entrypoint *ep = bb->ep;
-	struct instruction *origin, *why;
+	struct instruction *why;
+	struct unset_walk w;
 	struct symbol *s, *m;
-	bool at_entry;
+	bool variable = base && base->type == PSEUDO_SYM;
 
-	if (!ep || !base || !(origin = fresh_origin(ep, base, &at_entry)) ||
-	    !(s = pointed_struct(ep, base)))
+	if (!ep || !base || !(s = pointed_struct(ep, base)) || !start_walk(ns, ep, base, s, &w))
 		return;
 	// (a failed allocation is no object)
 	if (insn && nullstate_value(ns, base, &why) == NV_NULL)
 		return;
+	// (a local structure's address, '&v': its member, 'v.m')
+	if (variable && *name == '&')
+		name++;
 	FOR_EACH_PTR(s->symbol_list, m) {
-		struct unset_walk w = { .base = base, .origin = at_entry ? NULL : origin,
-					.at_entry = at_entry };
-
-		if (!m || !m->ident || !is_safe_pointer(m))
+		if (!m || !m->ident || !is_safe_pointer(m) || !start_walk(ns, ep, base, s, &w))
 			continue;
 		w.offset = m->offset;
 		w.size = bits_to_bytes(m->bit_size);
-		w.entry = ep->entry ? ep->entry->bb : NULL;
 		if (!unset_way(&w, bb, insn))
 			continue;
-		report(insn ? insn->pos : bb->pos, "'%s->%s' is %s when %s", name,
-		       show_ident(m->ident), zeroes(origin) ? "still NULL" : "not set", seen);
+		report(insn ? insn->pos : bb->pos, "'%s%s%s' is %s when %s", name,
+		       variable ? "." : "->", show_ident(m->ident), state_at(&w), seen);
 	} END_FOR_EACH_PTR(m);
 }
 
@@ -316,7 +411,9 @@ void check_built(struct nullstate *safe ns, struct instruction *safe insn)
 			return;
 		FOR_EACH_PTR(insn->arguments, arg) {
 			nr++;
-			if (!arg || is_building_param(fn, nr))
+			// (a local's address given to a call is an
+			// out-parameter, filled there)
+			if (!arg || is_building_param(fn, nr) || local_slot(arg))
 				continue;
 			snprintf(name, sizeof(name), "%s", argument_name(insn, nr, arg));
 			snprintf(seen, sizeof(seen), "'%s' is passed to '%s'", name,
@@ -325,8 +422,10 @@ void check_built(struct nullstate *safe ns, struct instruction *safe insn)
 		} END_FOR_EACH_PTR(arg);
 		break;
 	case OP_STORE:
-		// (into a local variable: no one else sees it there)
-		if (!insn->target || !is_pointer(insn->type) || local_slot(insn->src))
+		// (into a local variable, or into the object itself: no one
+		// else sees it there)
+		if (!insn->target || !is_pointer(insn->type) || local_slot(insn->src) ||
+		    (insn->src && same_address(insn->src, insn->target)))
 			return;
 		snprintf(name, sizeof(name), "%s", object_name(ep, insn->target));
 		snprintf(seen, sizeof(seen), "'%s' is stored in '%s'", name,
@@ -360,22 +459,16 @@ void check_built(struct nullstate *safe ns, struct instruction *safe insn)
 void check_unset_read(struct nullstate *safe ns, struct instruction *safe load)
 {
 	struct entrypoint *ep = load->bb ? load->bb->ep : NULL;
-	struct instruction *origin;
 	struct unset_walk w;
-	bool at_entry;
+	struct symbol *s;
 
 	if (!Wsafe_deref || !ep || !load->bb || !load->src || !load->type ||
 	    !load->type->ident || !is_safe_pointer(load->type) ||
-	    !(origin = fresh_origin(ep, load->src, &at_entry)) || !pointed_struct(ep, load->src))
+	    !(s = pointed_struct(ep, load->src)) || !start_walk(ns, ep, load->src, s, &w))
 		return;
-	memset(&w, 0, sizeof(w));
-	w.base = load->src;
 	w.offset = load->offset;
 	w.size = bits_to_bytes(load->size);
-	w.origin = at_entry ? NULL : origin;
-	w.at_entry = at_entry;
-	w.entry = ep->entry ? ep->entry->bb : NULL;
 	if (unset_way(&w, load->bb, load))
-		report(load->pos, "'%s->%s' is read before it is set",
-		       dereferenced_name(load), show_ident(load->type->ident));
+		report(load->pos, "'%s%s%s' is read before it is set", dereferenced_name(load),
+		       load->src->type == PSEUDO_SYM ? "." : "->", show_ident(load->type->ident));
 }

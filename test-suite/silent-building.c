@@ -2,6 +2,7 @@
 #define building __attribute__((building))
 #define NULL ((void *)0)
 #include <stdlib.h>
+#include <string.h>
 
 
 
@@ -96,6 +97,25 @@ static void literal(char *safe n, struct pane *safe parent)
 		return;
 	*p = (struct pane){ .name = n, .parent = parent };
 	register_pane(p);
+}
+
+/* made anew with zeros, then set again */
+static void reset(struct pane *safe p, char *safe n)
+{
+	memset(p, 0, sizeof(*p));
+	p->parent = p;
+	p->name = n;
+	register_pane(p);
+}
+
+/* a local structure given to a call: an out-parameter, filled there */
+extern void get_pane(struct pane *out);
+static int peek(struct pane *safe parent)
+{
+	struct pane p = { .parent = parent };
+
+	get_pane(&p);
+	return p.x;
 }
 
 /*

@@ -2,6 +2,7 @@
 #define building __attribute__((building))
 #define NULL ((void *)0)
 #include <stdlib.h>
+#include <string.h>
 
 
 
@@ -91,17 +92,35 @@ static void literal(struct pane *safe parent)
 	register_pane(p);
 }
 
+/* made anew with zeros, one left unset */
+static void reset(struct pane *safe p)
+{
+	memset(p, 0, sizeof(*p));
+	p->parent = p;
+	register_pane(p);
+}
+
+/* a zeroing initializer, read before it is set */
+static int first_char(struct pane *safe parent)
+{
+	struct pane p = { .parent = parent };
+
+	return p.name[0];
+}
+
 /*
  * check-name: warn: an object being built seen or read with a safe member unset
  * check-command: sparse -Wsafe $file
  *
  * check-error-start
-warn-building.c:26:22: warning: 'p->name' is still NULL when 'p' is passed to 'register_pane'
-warn-building.c:38:16: warning: 'p->name' is still NULL when 'p' is returned
-warn-building.c:49:16: warning: 'p->parent' is not set when 'p' is stored in 'last'
-warn-building.c:62:16: warning: 'p->name' is still NULL when 'p' is stored in 'last'
-warn-building.c:69:22: warning: 'p->name' is not set when 'p' is passed to 'register_pane'
-warn-building.c:80:16: warning: 'p->name' is read before it is set
-warn-building.c:91:22: warning: 'p->name' is still NULL when 'p' is passed to 'register_pane'
+warn-building.c:27:22: warning: 'p->name' is still NULL when 'p' is passed to 'register_pane'
+warn-building.c:39:16: warning: 'p->name' is still NULL when 'p' is returned
+warn-building.c:50:16: warning: 'p->parent' is not set when 'p' is stored in 'last'
+warn-building.c:63:16: warning: 'p->name' is still NULL when 'p' is stored in 'last'
+warn-building.c:70:22: warning: 'p->name' is not set when 'p' is passed to 'register_pane'
+warn-building.c:81:16: warning: 'p->name' is read before it is set
+warn-building.c:92:22: warning: 'p->name' is still NULL when 'p' is passed to 'register_pane'
+warn-building.c:100:22: warning: 'p->name' is still NULL when 'p' is passed to 'register_pane'
+warn-building.c:108:22: warning: dereference of NULL
  * check-error-end
  */
