@@ -657,6 +657,74 @@ bool is_pool_alloc(struct instruction *safe call)
 	return fn && fn->ident && !strcmp(show_ident(fn->ident), "mempool_alloc");
 }
 
+// Does @r, the result of an allocation in @bb or a cast of it there, go
+// on only into phis in @to, into casts that do, or into @test?
+static bool goes_on_only_to(pseudo_t safe r, struct basic_block *safe bb,
+	struct basic_block *to, struct instruction *test, int depth)
+{
+	struct pseudo_user *pu;
+
+	FOR_EACH_PTR(r->users, pu) {
+		struct instruction *insn = pu->insn;
+
+		if (!insn || insn == test)
+			continue;
+		if (insn->bb != bb)
+			return false;
+		if (insn->opcode == OP_PHISOURCE && insn->phi_node && insn->phi_node->bb == to)
+			continue;
+		if (insn->opcode == OP_PTRCAST && insn->target && depth < 2 &&
+		    goes_on_only_to(insn->target, bb, to, test, depth + 1))
+			continue;
+		return false;
+	} END_FOR_EACH_PTR(pu);
+	return true;
+}
+
+// The parameter whose flags the allocation @call, given @flags, fails
+// with, if any: @flags itself where it is one; or the parameter that
+// the test of @call's result compares them with, where the two differ
+// on the side that tries again, so that the NULL goes on only on the
+// other side, where they are the same ('p = alloc(gfp); if (!p && gfp
+// != saved) p = alloc(saved);', after 'gfp &= ~WAIT': the first
+// failure goes on only where it was given the caller's flags).  Else
+// NULL.
+pseudo_t failing_flags(struct instruction *safe call, pseudo_t flags)
+{
+	struct instruction *br, *cond, *test, *cmp, *other;
+	pseudo_t r = call->target, tested, param;
+
+	if (!flags || flags->type == PSEUDO_ARG)
+		return flags;
+	br = call->bb ? last_instruction(call->bb->insns) : NULL;
+	if (!r || !br || br->opcode != OP_CBR || br->bb_true == br->bb_false ||
+	    !br->cond || br->cond->type != PSEUDO_REG)
+		return NULL;
+	// 'r == 0 && flags != param', in either order
+	cond = br->cond->def;
+	if (!cond || cond->opcode != OP_AND || !cond->src1 || !cond->src2)
+		return NULL;
+	test = cond->src1->type == PSEUDO_REG ? cond->src1->def : NULL;
+	cmp = cond->src2->type == PSEUDO_REG ? cond->src2->def : NULL;
+	if (test && test->opcode == OP_SET_NE) {
+		other = test;
+		test = cmp;
+		cmp = other;
+	}
+	if (!test || test->opcode != OP_SET_EQ || !cmp || cmp->opcode != OP_SET_NE)
+		return NULL;
+	tested = is_zero(test->src2) ? test->src1 : is_zero(test->src1) ? test->src2 : NULL;
+	while (tested && tested != r && tested->type == PSEUDO_REG && tested->def &&
+	       tested->def->opcode == OP_PTRCAST && tested->def->bb == call->bb)
+		tested = tested->def->src;
+	param = cmp->src1 == flags ? cmp->src2 : cmp->src2 == flags ? cmp->src1 : NULL;
+	if (tested != r || !param || param->type != PSEUDO_ARG)
+		return NULL;
+	// the result goes on only into a phi of the side where they are
+	// the same
+	return goes_on_only_to(r, call->bb, br->bb_false, test, 0) ? param : NULL;
+}
+
 bool flags_never_fail(pseudo_t flags, bool pool)
 {
 	if (!flags || flags->type != PSEUDO_VAL)

@@ -138,6 +138,14 @@ pseudo_t gfp_argument(struct instruction *safe call);
 /// Is @call an allocation from a pool, mempool_alloc()?
 bool is_pool_alloc(struct instruction *safe call);
 
+/// The parameter whose flags the allocation @call, given @flags, fails
+/// with, if any: @flags itself where it is one; or the parameter that
+/// the test of @call's result compares them with, where the two differ on
+/// the side that tries again, so that its NULL goes on only where they
+/// are the same ('p = alloc(gfp); if (!p && gfp != saved) p =
+/// alloc(saved);').  Else NULL.
+pseudo_t failing_flags(struct instruction *safe call, pseudo_t flags);
+
 /// Do the allocation flags @flags (a constant) keep an allocation from
 /// failing: __GFP_NOFAIL, or, for a pool's (@pool), __GFP_DIRECT_RECLAIM?
 bool flags_never_fail(pseudo_t flags, bool pool);
