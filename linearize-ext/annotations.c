@@ -391,6 +391,11 @@ static bool returns_nonnull(struct symbol *node, bool malloc)
 	return false;
 }
 
+bool returns_fresh(struct symbol *node)
+{
+	return returns_nonnull(node, true);
+}
+
 bool returns_err_ptr(struct symbol *node)
 {
 	unsigned long mods;

@@ -135,6 +135,11 @@ bool alloc_cannot_fail(struct instruction *safe call);
 /// flags), or NULL.
 pseudo_t gfp_argument(struct instruction *safe call);
 
+/// Is the function @node declared __attribute__((malloc)) (on any of its
+/// declarations): what it returns is new memory, whether or not it may
+/// fail?
+bool returns_fresh(struct symbol *node);
+
 /// Is @call an allocation from a pool, mempool_alloc()?
 bool is_pool_alloc(struct instruction *safe call);
 

@@ -83,20 +83,24 @@ static struct symbol *pointed_struct(struct entrypoint *safe ep, pseudo_t base)
 }
 
 // Does the allocation @call make one object of the structure @s: are its
-// arguments, but for the allocation flags (gfp_t), constants whose
-// product is the structure's size ('calloc(1, sizeof(*p))',
+// arguments, but for the allocation flags (gfp_t) and pointers (a pool),
+// constants whose product is the structure's size ('calloc(1, sizeof(*p))',
 // 'kzalloc(sizeof(*p), GFP_KERNEL)')?  Not an array of them, nor one
 // that keeps what was there ('realloc(p, n)'), whose elements are built
 // one by one after it.
 static bool one_object(struct instruction *safe call, struct symbol *s)
 {
+	struct symbol *fn = function_type(first_ptr_list((struct ptr_list *)call->fntypes));
 	pseudo_t arg, flags = gfp_argument(call);
 	long long size = 1;
+	int nr = 0;
 
 	if (!s || s->bit_size <= 0)
 		return false;
 	FOR_EACH_PTR(call->arguments, arg) {
-		if (arg == flags)
+		nr++;
+		// (a pool given, 'do_alloc(&pool, size, 1)')
+		if (arg == flags || is_pointer(ptr_list_nth(fn ? fn->arguments : NULL, nr - 1)))
 			continue;
 		if (!arg || arg->type != PSEUDO_VAL || arg->value <= 0 || arg->value > (1LL << 32))
 			return false;
@@ -105,15 +109,37 @@ static bool one_object(struct instruction *safe call, struct symbol *s)
 	return size == bits_to_bytes(s->bit_size);
 }
 
-// Where the object at @base was made, where it is fresh: the allocation
-// whose result it is (through casts), or, for a 'building' parameter,
-// the function's entry (*at_entry); NULL where it is not fresh.
-static struct instruction *fresh_origin(struct entrypoint *safe ep, pseudo_t base,
-	bool *safe at_entry)
+// The allocation (of whatever size) whose result @p is, through casts
+static struct instruction *allocated(pseudo_t p)
 {
 	struct instruction *def;
 	int depth;
 
+	for (depth = 0; p && p->type == PSEUDO_REG && depth < 4; depth++) {
+		def = p->def;
+		if (!def)
+			return NULL;
+		if (def->opcode == OP_PTRCAST) {
+			p = def->src;
+			continue;
+		}
+		// (an allocator, or a function declared malloc that never
+		// fails: a project's own pool)
+		return def->opcode == OP_CALL &&
+		       (is_allocator(first_ptr_list((struct ptr_list *)def->fntypes)) ||
+			returns_fresh(callee(def))) ? def : NULL;
+	}
+	return NULL;
+}
+
+// Where the object at @base was made, where it is fresh: the allocation
+// whose result it is (through casts; or of a function declared malloc),
+// or, for a 'building' parameter, the function's entry (*at_entry); NULL
+// where it is not fresh.
+static struct instruction *fresh_origin(struct entrypoint *safe ep, pseudo_t base,
+	bool *safe at_entry)
+{
+	struct instruction *def;
 	pseudo_t base0 = base;
 
 	*at_entry = false;
@@ -122,20 +148,8 @@ static struct instruction *fresh_origin(struct entrypoint *safe ep, pseudo_t bas
 		*at_entry = is_building_param(ep->name, base->nr);
 		return *at_entry && ep->entry ? ep->entry : NULL;
 	}
-	for (depth = 0; base && base->type == PSEUDO_REG && depth < 4; depth++) {
-		def = base->def;
-		if (!def)
-			return NULL;
-		if (def->opcode == OP_PTRCAST) {
-			base = def->src;
-			continue;
-		}
-		if (def->opcode == OP_CALL &&
-		    is_allocator(first_ptr_list((struct ptr_list *)def->fntypes)))
-			return one_object(def, pointed_struct(ep, base0)) ? def : NULL;
-		return NULL;
-	}
-	return NULL;
+	def = allocated(base);
+	return def && one_object(def, pointed_struct(ep, base0)) ? def : NULL;
 }
 
 struct unset_walk {
@@ -386,7 +400,7 @@ static void check_object(struct nullstate *safe ns, pseudo_t base, const char *s
 		w.size = bits_to_bytes(m->bit_size);
 		if (!unset_way(&w, bb, insn))
 			continue;
-		report(insn ? insn->pos : bb->pos, "'%s%s%s' is %s when %s", name,
+		report(insn ? insn->pos : bb->pos, "safe member '%s%s%s' is %s when %s", name,
 		       variable ? "." : "->", show_ident(m->ident), state_at(&w), seen);
 	} END_FOR_EACH_PTR(m);
 }
@@ -422,10 +436,11 @@ void check_built(struct nullstate *safe ns, struct instruction *safe insn)
 		} END_FOR_EACH_PTR(arg);
 		break;
 	case OP_STORE:
-		// (into a local variable, or into the object itself: no one
-		// else sees it there)
+		// (into a local variable, into the object itself, or into
+		// another object still being built: no one else sees it there)
 		if (!insn->target || !is_pointer(insn->type) || local_slot(insn->src) ||
-		    (insn->src && same_address(insn->src, insn->target)))
+		    (insn->src && same_address(insn->src, insn->target)) ||
+		    allocated(insn->src))
 			return;
 		snprintf(name, sizeof(name), "%s", object_name(ep, insn->target));
 		snprintf(seen, sizeof(seen), "'%s' is stored in '%s'", name,
@@ -456,6 +471,40 @@ void check_built(struct nullstate *safe ns, struct instruction *safe insn)
 	}
 }
 
+// Is @p only tested for NULL, as it is or through casts ('if ((void
+// *)m->owner == NULL)', in a function that finishes building 'm')?
+static bool only_tested(pseudo_t p, int depth)
+{
+	struct pseudo_user *pu;
+
+	if (!p || depth > 2)
+		return false;
+	FOR_EACH_PTR(p->users, pu) {
+		struct instruction *insn = pu->insn;
+
+		if (!insn || !insn->bb)
+			continue;
+		switch (insn->opcode) {
+		case OP_CBR:
+			continue;
+		case OP_SET_EQ:
+		case OP_SET_NE:
+			if (is_zero(insn->src1) || is_zero(insn->src2))
+				continue;
+			return false;
+		case OP_PTRCAST:
+		case OP_UTPTR:
+		case OP_PTRTU:
+			if (only_tested(insn->target, depth + 1))
+				continue;
+			return false;
+		default:
+			return false;
+		}
+	} END_FOR_EACH_PTR(pu);
+	return true;
+}
+
 void check_unset_read(struct nullstate *safe ns, struct instruction *safe load)
 {
 	struct entrypoint *ep = load->bb ? load->bb->ep : NULL;
@@ -463,12 +512,12 @@ void check_unset_read(struct nullstate *safe ns, struct instruction *safe load)
 	struct symbol *s;
 
 	if (!Wsafe_deref || !ep || !load->bb || !load->src || !load->type ||
-	    !load->type->ident || !is_safe_pointer(load->type) ||
+	    !load->type->ident || !is_safe_pointer(load->type) || only_tested(load->target, 0) ||
 	    !(s = pointed_struct(ep, load->src)) || !start_walk(ns, ep, load->src, s, &w))
 		return;
 	w.offset = load->offset;
 	w.size = bits_to_bytes(load->size);
 	if (unset_way(&w, load->bb, load))
-		report(load->pos, "'%s%s%s' is read before it is set", dereferenced_name(load),
+		report(load->pos, "safe member '%s%s%s' is read before it is set", dereferenced_name(load),
 		       load->src->type == PSEUDO_SYM ? "." : "->", show_ident(load->type->ident));
 }

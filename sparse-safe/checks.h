@@ -77,7 +77,7 @@ void check_pairs(struct nullstate *safe ns, struct instruction *safe insn);
 /// to a 'building' parameter or a function of the C library, a store of
 /// it, a return of it, unless it is NULL there), each safe member of its
 /// structure that a way from where it was made leaves unset (no store to
-/// it, no call given the object) is reported: "'p->name' is still NULL
+/// it, no call given the object) is reported: "safe member 'p->name' is still NULL
 /// when 'p' is passed to 'register_pane'".
 void check_built(struct nullstate *safe ns, struct instruction *safe insn);
 

@@ -118,6 +118,33 @@ static int peek(struct pane *safe parent)
 	return p.x;
 }
 
+/* stored into another object still being built: no one sees it yet */
+struct link {
+	struct pane *pt;
+	int n;
+};
+static struct link *linked(struct pane *safe parent)
+{
+	struct pane *p = calloc(1, sizeof(*p));
+	struct link *l = malloc(sizeof(*l) + 16);
+
+	if (!p || !l)
+		return NULL;
+	l->pt = p;
+	p->name = xstrdup("l");
+	p->parent = parent;
+	register_pane(p);
+	return l;
+}
+
+/* a function that finishes building tests whether a member is set yet */
+static void set_parent(struct pane *safe p building, struct pane *safe parent)
+{
+	if ((void *)p->parent == NULL)
+		p->parent = parent;
+	p->name = xstrdup("s");
+}
+
 /*
  * check-name: silent: an object being built, each safe member set before it is seen or read
  * check-command: sparse -Wsafe $file

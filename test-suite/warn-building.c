@@ -108,19 +108,42 @@ static int first_char(struct pane *safe parent)
 	return p.name[0];
 }
 
+/* a project's own allocator, declared malloc, that never fails */
+extern void *safe pool_alloc(void *pool, int size, int zero) __attribute__((malloc));
+extern char pool[];
+static void from_pool(struct pane *safe parent)
+{
+	struct pane *p = pool_alloc(pool, sizeof(*p), 1);
+
+	p->parent = parent;
+	register_pane(p);
+}
+
+/* a function that finishes building reads a member before it sets it */
+static int same_parent(struct pane *safe p building, struct pane *safe parent)
+{
+	int same = p->parent == parent;
+
+	p->parent = parent;
+	p->name = xstrdup("s");
+	return same;
+}
+
 /*
  * check-name: warn: an object being built seen or read with a safe member unset
  * check-command: sparse -Wsafe $file
  *
  * check-error-start
-warn-building.c:27:22: warning: 'p->name' is still NULL when 'p' is passed to 'register_pane'
-warn-building.c:39:16: warning: 'p->name' is still NULL when 'p' is returned
-warn-building.c:50:16: warning: 'p->parent' is not set when 'p' is stored in 'last'
-warn-building.c:63:16: warning: 'p->name' is still NULL when 'p' is stored in 'last'
-warn-building.c:70:22: warning: 'p->name' is not set when 'p' is passed to 'register_pane'
-warn-building.c:81:16: warning: 'p->name' is read before it is set
-warn-building.c:92:22: warning: 'p->name' is still NULL when 'p' is passed to 'register_pane'
-warn-building.c:100:22: warning: 'p->name' is still NULL when 'p' is passed to 'register_pane'
+warn-building.c:27:22: warning: safe member 'p->name' is still NULL when 'p' is passed to 'register_pane'
+warn-building.c:39:16: warning: safe member 'p->name' is still NULL when 'p' is returned
+warn-building.c:50:16: warning: safe member 'p->parent' is not set when 'p' is stored in 'last'
+warn-building.c:63:16: warning: safe member 'p->name' is still NULL when 'p' is stored in 'last'
+warn-building.c:70:22: warning: safe member 'p->name' is not set when 'p' is passed to 'register_pane'
+warn-building.c:81:16: warning: safe member 'p->name' is read before it is set
+warn-building.c:92:22: warning: safe member 'p->name' is still NULL when 'p' is passed to 'register_pane'
+warn-building.c:100:22: warning: safe member 'p->name' is still NULL when 'p' is passed to 'register_pane'
 warn-building.c:108:22: warning: dereference of NULL
+warn-building.c:119:22: warning: safe member 'p->name' is not set when 'p' is passed to 'register_pane'
+warn-building.c:125:20: warning: safe member 'p->parent' is read before it is set
  * check-error-end
  */
