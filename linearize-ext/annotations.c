@@ -741,6 +741,13 @@ bool flags_never_fail(pseudo_t flags, bool pool)
 	return pool && has_flag(flags->value, "__GFP_DIRECT_RECLAIM");
 }
 
+bool alloc_zeroes(struct instruction *safe call)
+{
+	pseudo_t flags = gfp_argument(call);
+
+	return flags && flags->type == PSEUDO_VAL && has_flag(flags->value, "__GFP_ZERO");
+}
+
 bool alloc_cannot_fail(struct instruction *safe call)
 {
 	return flags_never_fail(gfp_argument(call), is_pool_alloc(call));

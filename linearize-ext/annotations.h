@@ -140,6 +140,10 @@ pseudo_t gfp_argument(struct instruction *safe call);
 /// fail?
 bool returns_fresh(struct symbol *node);
 
+/// Does the allocation @call zero what it allocates: is it given the
+/// kernel's flags with __GFP_ZERO ('kzalloc()' inlined)?
+bool alloc_zeroes(struct instruction *safe call);
+
 /// Is @call an allocation from a pool, mempool_alloc()?
 bool is_pool_alloc(struct instruction *safe call);
 

@@ -304,14 +304,19 @@ static const char *object_name(struct entrypoint *safe ep, pseudo_t safe base)
 	return pseudo_name(base, "the object");
 }
 
-// Does the allocation @origin leave its object zeroed (calloc(),
-// kzalloc())?
+// Does the allocation @origin leave its object zeroed: calloc() and its
+// kin (by their names), or the kernel's allocators given __GFP_ZERO
+// (kzalloc(), once inlined)?
 static bool zeroes(struct instruction *origin)
 {
 	const char *name;
 
-	if (!origin || origin->opcode != OP_CALL || !origin->func ||
-	    origin->func->type != PSEUDO_SYM || !origin->func->sym || !origin->func->sym->ident)
+	if (!origin || origin->opcode != OP_CALL)
+		return false;
+	if (alloc_zeroes(origin))
+		return true;
+	if (!origin->func || origin->func->type != PSEUDO_SYM || !origin->func->sym ||
+	    !origin->func->sym->ident)
 		return false;
 	name = show_ident(origin->func->sym->ident);
 	return strstr(name, "calloc") || strstr(name, "zalloc");

@@ -129,6 +129,29 @@ static int same_parent(struct pane *safe p building, struct pane *safe parent)
 	return same;
 }
 
+/* the kernel's kzalloc(): kmalloc() given __GFP_ZERO, inlined */
+typedef unsigned int __attribute__((bitwise)) gfp_t;
+#define ___GFP_DIRECT_RECLAIM	0x400u
+#define ___GFP_ZERO		0x100u
+#define __force __attribute__((force))
+#define __GFP_DIRECT_RECLAIM	((__force gfp_t)___GFP_DIRECT_RECLAIM)
+#define __GFP_ZERO		((__force gfp_t)___GFP_ZERO)
+#define GFP_KERNEL		(__GFP_DIRECT_RECLAIM)
+extern void *kmalloc(size_t size, gfp_t flags) __attribute__((malloc));
+static inline void *kzalloc(size_t size, gfp_t flags)
+{
+	return kmalloc(size, flags | __GFP_ZERO);
+}
+static void kernel_pane(struct pane *safe parent)
+{
+	struct pane *p = kzalloc(sizeof(*p), GFP_KERNEL);
+
+	if (!p)
+		return;
+	p->parent = parent;
+	register_pane(p);
+}
+
 /*
  * check-name: warn: an object being built seen or read with a safe member unset
  * check-command: sparse -Wsafe $file
@@ -145,5 +168,6 @@ warn-building.c:100:22: warning: safe member 'p->name' is still NULL when 'p' is
 warn-building.c:108:22: warning: dereference of NULL
 warn-building.c:119:22: warning: safe member 'p->name' is not set when 'p' is passed to 'register_pane'
 warn-building.c:125:20: warning: safe member 'p->parent' is read before it is set
+warn-building.c:152:22: warning: safe member 'p->name' is still NULL when 'p' is passed to 'register_pane'
  * check-error-end
  */
