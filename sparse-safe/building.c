@@ -29,15 +29,17 @@ static bool local_slot(pseudo_t p)
 	       !(p->sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC | MOD_EXTERN));
 }
 
-// What @base, a load of a local variable that is stored once (a 'safe'
-// parameter kept in memory), holds: the value stored; else @base
+// What @base, a load of a safe local variable that is stored once (a
+// 'safe' parameter kept in memory), holds: the value stored; else @base
 static pseudo_t slot_value(struct entrypoint *safe ep, pseudo_t base)
 {
 	struct instruction *def = base && base->type == PSEUDO_REG ? base->def : NULL;
 	struct instruction *insn, *store = NULL;
 	struct basic_block *bb;
 
-	if (!def || def->opcode != OP_LOAD || def->offset || !local_slot(def->src))
+	// (only a safe variable is kept in memory so, and asked for)
+	if (!def || def->opcode != OP_LOAD || def->offset || !local_slot(def->src) ||
+	    !def->src->sym || !is_safe_pointer(def->src->sym))
 		return base;
 	FOR_EACH_PTR(ep->bbs, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {
