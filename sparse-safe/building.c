@@ -36,14 +36,14 @@ static pseudo_t slot_value(struct entrypoint *safe ep, pseudo_t base)
 	struct instruction *def = base && base->type == PSEUDO_REG ? base->def : NULL;
 	struct instruction *insn, *store = NULL;
 	struct basic_block *bb;
+	pseudo_t slot = def && def->opcode == OP_LOAD && !def->offset ? def->src : NULL;
 
 	// (only a safe variable is kept in memory so, and asked for)
-	if (!def || def->opcode != OP_LOAD || def->offset || !local_slot(def->src) ||
-	    !def->src->sym || !is_safe_pointer(def->src->sym))
+	if (!slot || !local_slot(slot) || !slot->sym || !is_safe_pointer(slot->sym))
 		return base;
 	FOR_EACH_PTR(ep->bbs, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {
-			if (!insn->bb || insn->opcode != OP_STORE || insn->src != def->src)
+			if (!insn->bb || insn->opcode != OP_STORE || insn->src != slot)
 				continue;
 			if (store)
 				return base;
