@@ -5,6 +5,7 @@
  * must be set before the object is seen by others (assign).  See
  * checks.h.
  */
+#define _GNU_SOURCE
 #include <stdio.h>
 #include <string.h>
 
@@ -327,36 +328,59 @@ static bool zeroes(struct instruction *origin)
 // The safe members of the fresh object at @base that a way from where it
 // was made reaches @insn (in @bb; NULL: the end of @bb) without setting:
 // each reported, @seen saying how the object is seen there
-// Does the function solved as @ns make any object anew with zeros (a store
-// of 0 wider than a pointer, or a call of memset())?  Asked once a solve.
-static bool function_zeroes(struct nullstate *safe ns, struct entrypoint *safe ep)
+#define ZEROED_MAX	16
+
+// Is the object at @base one that the function solved as @ns makes anew
+// with zeros (a store of 0 wider than a pointer into it, or a memset() of
+// it)?  The function's zeroed addresses are found once a solve; a
+// function with more than ZEROED_MAX of them is taken to zero each.
+static bool zeroed_in_function(struct nullstate *safe ns, struct entrypoint *safe ep,
+	pseudo_t safe base)
 {
 	static unsigned long serial;
-	static bool zeroes_any;
+	static pseudo_t zeroed[ZEROED_MAX];
+	static int nr;
 	struct basic_block *bb;
 	struct instruction *insn;
+	int i;
 
-	if (serial == nullstate_serial(ns))
-		return zeroes_any;
-	serial = nullstate_serial(ns);
-	zeroes_any = false;
-	FOR_EACH_PTR(ep->bbs, bb) {
-		FOR_EACH_PTR(bb->insns, insn) {
-			if (!insn->bb)
-				continue;
-			if ((insn->opcode == OP_STORE && insn->size > 64 && is_zero(insn->target)) ||
-			    (insn->opcode == OP_CALL && insn->func && insn->func->type == PSEUDO_SYM &&
-			     insn->func->sym && insn->func->sym->ident &&
-			     strstr(show_ident(insn->func->sym->ident), "memset")))
-				zeroes_any = true;
-		} END_FOR_EACH_PTR(insn);
-	} END_FOR_EACH_PTR(bb);
-	return zeroes_any;
+	if (serial != nullstate_serial(ns)) {
+		serial = nullstate_serial(ns);
+		nr = 0;
+		FOR_EACH_PTR(ep->bbs, bb) {
+			FOR_EACH_PTR(bb->insns, insn) {
+				pseudo_t addr = NULL;
+
+				if (!insn->bb)
+					continue;
+				if (insn->opcode == OP_STORE && insn->size > 64 && is_zero(insn->target))
+					addr = insn->src;
+				else if (insn->opcode == OP_CALL && insn->func &&
+					 insn->func->type == PSEUDO_SYM && insn->func->sym &&
+					 insn->func->sym->ident &&
+					 memmem(insn->func->sym->ident->name, insn->func->sym->ident->len,
+						"memset", 6))
+					addr = ptr_list_nth(insn->arguments, 0);
+				if (!addr)
+					continue;
+				if (nr < ZEROED_MAX)
+					zeroed[nr] = addr;
+				nr++;
+			} END_FOR_EACH_PTR(insn);
+		} END_FOR_EACH_PTR(bb);
+	}
+	if (nr > ZEROED_MAX)
+		return true;
+	for (i = 0; i < nr; i++) {
+		if (zeroed[i] && same_address(zeroed[i], base))
+			return true;
+	}
+	return false;
 }
 
 // The walk for the member @m of the object at @base, made where
 // fresh_origin() says, or, where it is not fresh so, anew by a zeroing;
-// false where it is neither (or the function zeroes nothing)
+// false where it is neither (the function zeroes no such object)
 static bool start_walk(struct nullstate *safe ns, struct entrypoint *safe ep, pseudo_t safe base,
 	struct symbol *safe s, struct unset_walk *safe w)
 {
@@ -368,7 +392,7 @@ static bool start_walk(struct nullstate *safe ns, struct entrypoint *safe ep, ps
 	w->at_entry = at_entry;
 	if (at_entry)
 		w->origin = NULL;
-	else if (!w->origin && !function_zeroes(ns, ep))
+	else if (!w->origin && !zeroed_in_function(ns, ep, base))
 		return false;
 	w->whole = s->bit_size > 0 ? bits_to_bytes(s->bit_size) : 0;
 	w->entry = ep->entry ? ep->entry->bb : NULL;
@@ -383,23 +407,55 @@ static const char *state_at(struct unset_walk *safe w)
 	return "not set";
 }
 
-static void check_object(struct nullstate *safe ns, pseudo_t base, const char *safe name,
-	struct basic_block *safe bb, struct instruction *insn, const char *safe seen)
+// How the object is seen, for a message: given as argument @nr of the
+// call @insn, stored by it, or returned
+enum seen_by { PASSED, STORED, RETURNED };
+
+// The object at @base, and how it is seen (@how at @insn), said into
+// @name and @seen: built only where there is something to report
+static void describe(struct entrypoint *safe ep, pseudo_t safe base, enum seen_by how,
+	struct instruction *safe insn, int nr, char *safe name, size_t name_size,
+	char *safe seen, size_t seen_size)
+{
+	const char *own = how == PASSED ? argument_name(insn, nr, base) : object_name(ep, base);
+
+	// (a local structure's address, '&v': its member, 'v.m')
+	if (base->type == PSEUDO_SYM && own && *own == '&')
+		own++;
+	snprintf(name, name_size, "%s", own ? own : "the object");
+	switch (how) {
+	case PASSED:
+		snprintf(seen, seen_size, "'%s' is passed to '%s'", name, callee_name(insn));
+		break;
+	case STORED:
+		snprintf(seen, seen_size, "'%s' is stored in '%s'", name,
+			 insn->src && insn->src->type == PSEUDO_SYM && insn->src->sym &&
+			 insn->src->sym->ident ? show_ident(insn->src->sym->ident) :
+			 stored_name(insn));
+		break;
+	case RETURNED:
+		snprintf(seen, seen_size, "'%s' is returned", name);
+		break;
+	}
+}
+
+// Each safe member of the fresh object at @base that a way from where it
+// was made leaves unset where the object is seen (at @insn, @how) is
+// reported
+static void check_object(struct nullstate *safe ns, pseudo_t base, struct basic_block *safe bb,
+	struct instruction *safe insn, enum seen_by how, int nr)
 {
 	struct entrypoint *ep = bb->ep;
 	struct instruction *why;
 	struct unset_walk w;
 	struct symbol *s, *m;
-	bool variable = base && base->type == PSEUDO_SYM;
+	char name[128] = "", seen[200] = "";
 
 	if (!ep || !base || !(s = pointed_struct(ep, base)) || !start_walk(ns, ep, base, s, &w))
 		return;
 	// (a failed allocation is no object)
-	if (insn && nullstate_value(ns, base, &why) == NV_NULL)
+	if (nullstate_value(ns, base, &why) == NV_NULL)
 		return;
-	// (a local structure's address, '&v': its member, 'v.m')
-	if (variable && *name == '&')
-		name++;
 	FOR_EACH_PTR(s->symbol_list, m) {
 		if (!m || !m->ident || !is_safe_pointer(m) || !start_walk(ns, ep, base, s, &w))
 			continue;
@@ -407,8 +463,11 @@ static void check_object(struct nullstate *safe ns, pseudo_t base, const char *s
 		w.size = bits_to_bytes(m->bit_size);
 		if (!unset_way(&w, bb, insn))
 			continue;
-		report(insn ? insn->pos : bb->pos, "safe member '%s%s%s' is %s when %s", name,
-		       variable ? "." : "->", show_ident(m->ident), state_at(&w), seen);
+		if (!*name)
+			describe(ep, base, how, insn, nr, name, sizeof(name), seen, sizeof(seen));
+		report(insn->pos, "safe member '%s%s%s' is %s when %s", name,
+		       base->type == PSEUDO_SYM ? "." : "->", show_ident(m->ident),
+		       state_at(&w), seen);
 	} END_FOR_EACH_PTR(m);
 }
 
@@ -418,7 +477,6 @@ void check_built(struct nullstate *safe ns, struct instruction *safe insn)
 	struct entrypoint *ep = bb ? bb->ep : NULL;
 	struct instruction *last;
 	struct symbol *fn;
-	char seen[200], name[128];
 	pseudo_t arg, src;
 	int nr = 0;
 
@@ -436,10 +494,7 @@ void check_built(struct nullstate *safe ns, struct instruction *safe insn)
 			// out-parameter, filled there)
 			if (!arg || is_building_param(fn, nr) || local_slot(arg))
 				continue;
-			snprintf(name, sizeof(name), "%s", argument_name(insn, nr, arg));
-			snprintf(seen, sizeof(seen), "'%s' is passed to '%s'", name,
-				 callee_name(insn));
-			check_object(ns, arg, name, bb, insn, seen);
+			check_object(ns, arg, bb, insn, PASSED, nr);
 		} END_FOR_EACH_PTR(arg);
 		break;
 	case OP_STORE:
@@ -449,12 +504,7 @@ void check_built(struct nullstate *safe ns, struct instruction *safe insn)
 		    (insn->src && same_address(insn->src, insn->target)) ||
 		    allocated(insn->src))
 			return;
-		snprintf(name, sizeof(name), "%s", object_name(ep, insn->target));
-		snprintf(seen, sizeof(seen), "'%s' is stored in '%s'", name,
-			 insn->src && insn->src->type == PSEUDO_SYM && insn->src->sym &&
-			 insn->src->sym->ident ? show_ident(insn->src->sym->ident) :
-			 stored_name(insn));
-		check_object(ns, insn->target, name, bb, insn, seen);
+		check_object(ns, insn->target, bb, insn, STORED, 0);
 		break;
 	case OP_PHISOURCE:
 		// a return's value, where the returns meet in one block
@@ -463,17 +513,13 @@ void check_built(struct nullstate *safe ns, struct instruction *safe insn)
 			last_instruction(insn->phi_node->bb->insns) : NULL;
 		if (!src || !last || last->opcode != OP_RET)
 			return;
-		snprintf(name, sizeof(name), "%s", object_name(ep, src));
-		snprintf(seen, sizeof(seen), "'%s' is returned", name);
-		check_object(ns, src, name, bb, insn, seen);
+		check_object(ns, src, bb, insn, RETURNED, 0);
 		break;
 	case OP_RET:
 		if (!insn->src || (insn->src->type == PSEUDO_REG && insn->src->def &&
 				   insn->src->def->opcode == OP_PHI))
 			return;
-		snprintf(name, sizeof(name), "%s", object_name(ep, insn->src));
-		snprintf(seen, sizeof(seen), "'%s' is returned", name);
-		check_object(ns, insn->src, name, bb, insn, seen);
+		check_object(ns, insn->src, bb, insn, RETURNED, 0);
 		break;
 	}
 }
