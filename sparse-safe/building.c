@@ -1,9 +1,9 @@
 /*
- * Objects still being built: a fresh object (an allocation's result, or
- * what a 'building' parameter points to) has safe members that are not
- * set yet.  Read before it is set, a member is unproven (deref); each
- * must be set before the object is seen by others (assign).  See
- * checks.h.
+ * Objects still being built: a fresh object (one allocation of its
+ * structure, a memset() or zeroing initializer of it, or what a
+ * 'building' parameter points to) has safe members that are not set yet.
+ * Read before it is set, a member is unproven (deref); each must be set
+ * before the object is seen by others (assign).  See checks.h.
  */
 #define _GNU_SOURCE
 #include <stdio.h>

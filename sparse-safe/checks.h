@@ -71,8 +71,10 @@ bool passes_null_to_nonnull(struct instruction *safe call);
 /// both, in either order, between two such points is fine.
 void check_pairs(struct nullstate *safe ns, struct instruction *safe insn);
 
-/// Objects still being built: a fresh object is an allocation's result
-/// (through casts), or what a parameter declared 'building' points to.
+/// Objects still being built: a fresh object is one allocation of its
+/// structure (through casts; an allocator, or a function declared
+/// malloc, given its size and no count), a memset() or zeroing
+/// initializer of it, or what a parameter declared 'building' points to.
 /// assign: where it can be seen by others (@insn: a call given it, but
 /// to a 'building' parameter or a function of the C library, a store of
 /// it, a return of it, unless it is NULL there), each safe member of its
