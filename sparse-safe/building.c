@@ -5,7 +5,6 @@
  * Read before it is set, a member is unproven (deref); each must be set
  * before the object is seen by others (assign).  See checks.h.
  */
-#define _GNU_SOURCE
 #include <stdio.h>
 #include <string.h>
 
@@ -172,29 +171,38 @@ struct unset_walk {
 	int nr;
 };
 
-// Is @insn what makes @w's object anew, zeroed: a store of 0 over the
-// whole structure (a zeroing initializer, 'struct s v = { .m = x }'), or
-// 'memset(p, 0, sizeof(*p))'?
+// The memory that @insn fills with zeros, and how many bytes (*size):
+// a store of 0 wider than a pointer (a zeroing initializer, 'struct s v =
+// { .m = x }'), or 'memset(p, 0, n)' (n a constant, else *size is 0);
+// else NULL
+static pseudo_t zeroed_by(struct instruction *safe insn, long long *safe size)
+{
+	struct symbol *fn = insn->opcode == OP_CALL && insn->func &&
+		insn->func->type == PSEUDO_SYM ? insn->func->sym : NULL;
+	struct ident *id = fn ? fn->ident : NULL;
+	pseudo_t n;
+
+	*size = 0;
+	if (insn->opcode == OP_STORE && !insn->offset && insn->size > 64 && is_zero(insn->target)) {
+		*size = bits_to_bytes(insn->size);
+		return insn->src;
+	}
+	if (!id || !((id->len == 6 && !memcmp(id->name, "memset", 6)) ||
+		     (id->len == 16 && !memcmp(id->name, "__builtin_memset", 16))) ||
+	    !is_zero(ptr_list_nth(insn->arguments, 1)))
+		return NULL;
+	n = ptr_list_nth(insn->arguments, 2);
+	*size = n && n->type == PSEUDO_VAL ? n->value : 0;
+	return ptr_list_nth(insn->arguments, 0);
+}
+
+// Is @insn what makes @w's object anew, zeroed, the whole structure?
 static bool zeroes_object(struct unset_walk *safe w, struct instruction *safe insn)
 {
-	struct symbol *fn;
-	pseudo_t a, v, n;
+	long long size;
+	pseudo_t addr = w->whole ? zeroed_by(insn, &size) : NULL;
 
-	if (!w->whole)
-		return false;
-	if (insn->opcode == OP_STORE)
-		return insn->src && same_address(insn->src, w->base) && !insn->offset &&
-		       is_zero(insn->target) && insn->size == w->whole * 8;
-	if (insn->opcode != OP_CALL || !insn->func || insn->func->type != PSEUDO_SYM ||
-	    !(fn = insn->func->sym) || !fn->ident ||
-	    (strcmp(show_ident(fn->ident), "memset") &&
-	     strcmp(show_ident(fn->ident), "__builtin_memset")))
-		return false;
-	a = ptr_list_nth(insn->arguments, 0);
-	v = ptr_list_nth(insn->arguments, 1);
-	n = ptr_list_nth(insn->arguments, 2);
-	return a && same_address(a, w->base) && is_zero(v) && n && n->type == PSEUDO_VAL &&
-	       n->value == w->whole;
+	return addr && same_address(addr, w->base) && size == w->whole;
 }
 
 // Is @store, of a whole structure into @w's object, a copy of a local
@@ -342,6 +350,7 @@ static bool zeroed_in_function(struct nullstate *safe ns, struct entrypoint *saf
 	static int nr;
 	struct basic_block *bb;
 	struct instruction *insn;
+	long long size;
 	int i;
 
 	if (serial != nullstate_serial(ns)) {
@@ -349,18 +358,8 @@ static bool zeroed_in_function(struct nullstate *safe ns, struct entrypoint *saf
 		nr = 0;
 		FOR_EACH_PTR(ep->bbs, bb) {
 			FOR_EACH_PTR(bb->insns, insn) {
-				pseudo_t addr = NULL;
+				pseudo_t addr = insn->bb ? zeroed_by(insn, &size) : NULL;
 
-				if (!insn->bb)
-					continue;
-				if (insn->opcode == OP_STORE && insn->size > 64 && is_zero(insn->target))
-					addr = insn->src;
-				else if (insn->opcode == OP_CALL && insn->func &&
-					 insn->func->type == PSEUDO_SYM && insn->func->sym &&
-					 insn->func->sym->ident &&
-					 memmem(insn->func->sym->ident->name, insn->func->sym->ident->len,
-						"memset", 6))
-					addr = ptr_list_nth(insn->arguments, 0);
 				if (!addr)
 					continue;
 				if (nr < ZEROED_MAX)
