@@ -22,6 +22,13 @@
 
 #define BUILT_BLOCKS	64			// blocks walked back, at most
 
+// -fsuggest-safe's trial of a parameter as 'building' (builds_param()):
+// the parameter, and whether the checks found anything of its object
+static struct {
+	pseudo_t arg;
+	bool found;
+} trial;
+
 // Is @p the address of a local variable (its slot), not a global's?
 static bool local_slot(pseudo_t p)
 {
@@ -147,7 +154,7 @@ static struct instruction *fresh_origin(struct entrypoint *safe ep, pseudo_t bas
 	*at_entry = false;
 	base = slot_value(ep, base);
 	if (base && base->type == PSEUDO_ARG) {
-		*at_entry = is_building_param(ep->name, base->nr);
+		*at_entry = base == trial.arg || is_building_param(ep->name, base->nr);
 		return *at_entry && ep->entry ? ep->entry : NULL;
 	}
 	def = allocated(base);
@@ -450,7 +457,8 @@ static void check_object(struct nullstate *safe ns, pseudo_t base, struct basic_
 	struct symbol *s, *m;
 	char name[128] = "", seen[200] = "";
 
-	if (!ep || !base || !(s = pointed_struct(ep, base)) || !start_walk(ns, ep, base, s, &w))
+	if (!ep || !base || (trial.arg && slot_value(ep, base) != trial.arg) ||
+	    !(s = pointed_struct(ep, base)) || !start_walk(ns, ep, base, s, &w))
 		return;
 	// (a failed allocation is no object)
 	if (nullstate_value(ns, base, &why) == NV_NULL)
@@ -462,6 +470,10 @@ static void check_object(struct nullstate *safe ns, pseudo_t base, struct basic_
 		w.size = bits_to_bytes(m->bit_size);
 		if (!unset_way(&w, bb, insn))
 			continue;
+		if (trial.arg) {
+			trial.found = true;
+			return;
+		}
 		if (!*name)
 			describe(ep, base, how, insn, nr, name, sizeof(name), seen, sizeof(seen));
 		report(insn->pos, "safe member '%s%s%s' is %s when %s", name,
@@ -479,7 +491,7 @@ void check_built(struct nullstate *safe ns, struct instruction *safe insn)
 	pseudo_t arg, src;
 	int nr = 0;
 
-	if (!Wsafe_assign || !bb || !ep)
+	if ((!Wsafe_assign && !trial.arg) || !bb || !ep)
 		return;
 	switch (insn->opcode) {
 	case OP_CALL:
@@ -563,13 +575,81 @@ void check_unset_read(struct nullstate *safe ns, struct instruction *safe load)
 	struct unset_walk w;
 	struct symbol *s;
 
-	if (!Wsafe_deref || !ep || !load->bb || !load->src || !load->type ||
+	if ((!Wsafe_deref && !trial.arg) || !ep || !load->bb || !load->src || !load->type ||
 	    !load->type->ident || !is_safe_pointer(load->type) || only_tested(load->target, 0) ||
+	    (trial.arg && slot_value(ep, load->src) != trial.arg) ||
 	    !(s = pointed_struct(ep, load->src)) || !start_walk(ns, ep, load->src, s, &w))
 		return;
 	w.offset = load->offset;
 	w.size = bits_to_bytes(load->size);
-	if (unset_way(&w, load->bb, load))
+	if (!unset_way(&w, load->bb, load))
+		return;
+	if (trial.arg)
+		trial.found = true;
+	else
 		report(load->pos, "safe member '%s%s%s' is read before it is set", dereferenced_name(load),
 		       load->src->type == PSEUDO_SYM ? "." : "->", show_ident(load->type->ident));
+}
+
+// Does every way from the entry to @ret in @bb, the object at @arg made
+// there, set each safe member of @s?
+static bool sets_every_member(struct nullstate *safe ns, struct entrypoint *safe ep, pseudo_t safe arg,
+	struct symbol *safe s, struct basic_block *safe bb, struct instruction *safe ret)
+{
+	struct unset_walk w;
+	struct symbol *m;
+
+	FOR_EACH_PTR(s->symbol_list, m) {
+		if (!m || !m->ident || !is_safe_pointer(m) || !start_walk(ns, ep, arg, s, &w))
+			continue;
+		w.offset = m->offset;
+		w.size = bits_to_bytes(m->bit_size);
+		if (unset_way(&w, bb, ret))
+			return false;
+	} END_FOR_EACH_PTR(m);
+	return true;
+}
+
+bool builds_param(struct nullstate *safe ns, struct entrypoint *safe ep, int nr)
+{
+	pseudo_t arg = ep->entry ? ptr_list_nth(ep->entry->arg_list, nr - 1) : NULL;
+	struct instruction *insn;
+	struct basic_block *bb;
+	struct symbol *s, *m;
+	int members = 0, returns = 0;
+
+	if (!arg || !ep->name || is_building_param(ep->name, nr) || !(s = pointed_struct(ep, arg)))
+		return false;
+	FOR_EACH_PTR(s->symbol_list, m) {
+		members += m && m->ident && is_safe_pointer(m);
+	} END_FOR_EACH_PTR(m);
+	if (!members)
+		return false;
+	trial.arg = arg;
+	trial.found = false;
+	FOR_EACH_PTR(ep->bbs, bb) {
+		if (trial.found || !nullstate_reached(ns, bb))
+			continue;
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (!insn->bb || trial.found)
+				continue;
+			switch (insn->opcode) {
+			case OP_LOAD:
+				check_unset_read(ns, insn);
+				break;
+			case OP_RET:
+				returns++;
+				if (!sets_every_member(ns, ep, arg, s, bb, insn))
+					trial.found = true;
+				/* fall through */
+			case OP_CALL:
+			case OP_STORE:
+			case OP_PHISOURCE:
+				check_built(ns, insn);
+				break;
+			}
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+	trial.arg = NULL;
+	return returns && !trial.found;
 }

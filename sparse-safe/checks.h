@@ -87,6 +87,14 @@ void check_built(struct nullstate *safe ns, struct instruction *safe insn);
 /// it was made reaches with the member unset.
 void check_unset_read(struct nullstate *safe ns, struct instruction *safe load);
 
+/// -fsuggest-safe: would @ep, solved as @ns, finish building what its
+/// parameter @nr points to, were the parameter declared 'building'?  Its
+/// structure has safe members, each is set on every way to each return,
+/// none is read before it is set, and the object is seen by no one
+/// before then (check_built() and check_unset_read() would say nothing
+/// of it).
+bool builds_param(struct nullstate *safe ns, struct entrypoint *safe ep, int nr);
+
 /// Does @store change a cond_safe pair?  (The function is then checked.)
 bool stores_cond_pair(struct instruction *safe store);
 

@@ -79,7 +79,7 @@ static void annotate(struct proposal *safe p, struct symbol *safe decl, const ch
 		if (i >= 0 && text[i] == '*' && (ins = after_star(text, size, i)))
 			add_edit(path, i + 1, ins);
 	}
-	if (!p->params)
+	if (!p->params && !p->building)
 		return;
 	i = skip_blank(text, size, name + strlen(show_ident(decl->ident)));
 	if (i >= size || text[i] != '(')
@@ -112,6 +112,9 @@ static void annotate(struct proposal *safe p, struct symbol *safe decl, const ch
 			continue;
 		}
 		if ((c == ',' || c == ')') && depth == 0) {
+			// what it finishes building: after the parameter
+			if (nr <= 32 && (p->building & (1U << (nr - 1))) && plain)
+				add_edit(path, i, " __attribute__((building))");
 			if (nr <= 32 && (p->params & (1U << (nr - 1))) && plain) {
 				if (star >= 0 && (ins = after_star(text, size, star)))
 					add_edit(path, star + 1, ins);
@@ -187,7 +190,7 @@ void place_edits(void)
 		const char *path, *text;
 		long size, at;
 
-		if (!p || (!p->params && !p->result) || !decl)
+		if (!p || (!p->params && !p->result && !p->building) || !decl)
 			continue;
 		at = declarator(decl, &path, &text, &size);
 		if (at >= 0 && path && text)
@@ -312,6 +315,8 @@ void withdraw_at_once(void)
 		struct symbol *sym;
 
 		// (what is withdrawn here is not grown again)
+		if (!placeable(p->fn))
+			p->building = 0;
 		if (addressed(p->fn) || !placeable(p->fn)) {
 			p->withdrawn |= p->params;
 			p->params = 0;

@@ -38,6 +38,8 @@ struct proposal {
 						// ... function it calls tests
 						// ... (nullstate_tolerated_uses())
 	unsigned int withdrawn;			// ... one withdrawn: not grown again
+	unsigned int building;			// ... one it finishes building
+						// ... (builds_param())
 	bool result;
 	bool result_withdrawn;
 	bool foreign;				// another file's function, as the

@@ -22,6 +22,7 @@
 #include "target.h"
 
 #include "annotations.h"
+#include "checks.h"
 #include "names.h"
 #include "nullstate.h"
 #include "ptrhash.h"
@@ -513,6 +514,7 @@ static void agree(struct symbol *safe fn, struct proposal *safe own)
 		// tolerated by one definition: its callers decide for all
 		p->tolerated = (p->tolerated | own->tolerated) & p->params;
 		p->result = p->result && own->result;
+		p->building &= own->building;
 	}
 }
 
@@ -616,6 +618,8 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 			if (!tested.line)
 				open |= 1U << (nr - 1);
 		}
+		if (nr <= 32 && param->ident && is_pointer(param) && builds_param(ns, ep, nr))
+			proposal.building |= 1U << (nr - 1);
 		if (nr <= 32 && (derefs & (1U << (nr - 1))) && param->ident &&
 		    is_pointer(param) && !is_safe_param(fn, nr)) {
 			if (!tested.line) {
@@ -637,7 +641,7 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 	}
 	// what the proposals may make it prove (grow_proposals())
 	ptrhash_put(&sg.open_params, fn, open_code(open));
-	if (!proposal.params && !proposal.result)
+	if (!proposal.params && !proposal.result && !proposal.building)
 		return;
 	add_proposal(&proposal);
 }
