@@ -12,13 +12,17 @@
  *
  *	struct buf { size_t len; char *text cond_safe(len > 0); };
  *
- * Both expand to __attribute__((...)) for sparse and sparse-safe (which
- * define __CHECKER__), and to nothing for the compiler.  Put 'safe' after
- * the '*' it qualifies: 'int safe *p' would mark the int, not the pointer;
- * 'cond_safe' after the declarator.  (__attribute__((building)), on a
- * parameter whose function finishes building the object it is given, has
- * no macro here: the word is too common to take; a project defines its
- * own, '#define __building __attribute__((building))' under __CHECKER__.)
+ * '__building' marks a pointer parameter whose function finishes building
+ * the object it is given (its safe members are not all set yet):
+ *
+ *	void pane_init(struct pane *p __building, struct pane *safe parent);
+ *
+ * All three expand to __attribute__((...)) for sparse and sparse-safe
+ * (which define __CHECKER__), and to nothing for the compiler.  Put 'safe'
+ * after the '*' it qualifies: 'int safe *p' would mark the int, not the
+ * pointer; 'cond_safe' and '__building' after the declarator.  (The
+ * attribute is 'building'; the word is too common to take as a macro, so
+ * the macro has the kernel's '__' of __user and __iomem.)
  *
  * For sparse-safe, this header also declares what the C library and POSIX
  * say of their functions' pointers, and it is the one table of it: the
@@ -48,6 +52,13 @@
 #else
 #define safe
 #define cond_safe(c)
+#endif
+#ifndef __building
+#ifdef __CHECKER__
+#define __building __attribute__((building))
+#else
+#define __building
+#endif
 #endif
 
 #if defined(__CHECKER__) && !defined(SAFE_NO_LIBC)

@@ -112,13 +112,13 @@ static void bad(struct cond_safe *safe c, const char *safe why)
 	warning(c->pos, "cond_safe on '%s': %s", show_ident(c->decl->ident), why);
 }
 
-static void told(struct symbol *decl, struct symbol *parent, struct expression *cond,
+// A new entry for @decl, a member of @parent (NULL: a parameter), whose
+// attribute is written at @pos; NULL where there is no room
+static struct cond_safe *new_entry(struct symbol *safe decl, struct symbol *parent,
 	struct position pos)
 {
 	struct cond_safe *c;
 
-	if (!decl)
-		return;
 	if (conds.nr == conds.size) {
 		int size = conds.size ? 2 * conds.size : 16;
 		struct cond_safe *list = realloc(conds.list, size * sizeof(*list));
@@ -129,12 +129,20 @@ static void told(struct symbol *decl, struct symbol *parent, struct expression *
 		conds.size = size;
 	}
 	if (!conds.list)
-		return;
+		return NULL;
 	c = &conds.list[conds.nr];
 	*c = (struct cond_safe) { .decl = decl, .parent = parent, .pos = pos };
 	conds.nr++;
 	ptrhash_put(&conds.of, decl, (void *)(long)conds.nr);
-	if (!read_condition(cond, c))
+	return c;
+}
+
+static void told(struct symbol *decl, struct symbol *parent, struct expression *cond,
+	struct position pos)
+{
+	struct cond_safe *c = decl ? new_entry(decl, parent, pos) : NULL;
+
+	if (c && !read_condition(cond, c))
 		bad(c, "the condition must name an integer member of the same structure "
 		       "(or parameter of the same function), alone or compared with a constant");
 }
@@ -222,6 +230,45 @@ static const struct cond_safe *member_cond(struct cond_safe *c)
 		return NULL;
 	}
 	return c;
+}
+
+bool is_integer_member(struct symbol *safe s, struct ident *name)
+{
+	struct symbol *m = name ? member_named(s, name) : NULL;
+
+	return m && is_integer(m);
+}
+
+bool cond_safe_assume(struct symbol *safe member, struct symbol *safe parent, struct ident *safe name)
+{
+	struct cond_safe *c;
+
+	if (!is_pointer_type(member) || !is_integer_member(parent, name) ||
+	    !(c = new_entry(member, parent, member->pos)))
+		return false;
+	c->name = name;
+	c->op = COND_NE;
+	c->value = 0;
+	return true;
+}
+
+int cond_safe_count(void)
+{
+	return conds.nr;
+}
+
+void cond_safe_forget(int mark)
+{
+	int i;
+
+	if (mark < 0 || mark >= conds.nr)
+		return;
+	conds.nr = mark;
+	if (conds.checked > mark)
+		conds.checked = mark;
+	ptrhash_clear(&conds.of);
+	for (i = 0; conds.list && i < conds.nr; i++)
+		ptrhash_put(&conds.of, conds.list[i].decl, (void *)(long)(i + 1));
 }
 
 void cond_safe_check_members(void)

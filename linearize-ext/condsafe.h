@@ -107,6 +107,20 @@ const char *safe cond_safe_text(const struct cond_safe *safe c);
 bool is_building_param(struct symbol *fn, int nr);
 
 ///
+// -fsuggest-safe's trials: take the pointer member @member of the
+// structure @parent as declared cond_safe(@name), @name an integer member
+// of @parent ('cond_safe(len)': not NULL where it is not 0); false where
+// @name is no such member.  What was assumed since the count was @mark
+// (cond_safe_count()) is forgotten by cond_safe_forget().
+bool cond_safe_assume(struct symbol *safe member, struct symbol *safe parent, struct ident *safe name);
+int cond_safe_count(void);
+void cond_safe_forget(int mark);
+
+///
+// Is @name an integer member of the structure @s?
+bool is_integer_member(struct symbol *safe s, struct ident *name);
+
+///
 // The file is done: what it declared is forgotten.
 void cond_safe_file_done(void);
 

@@ -43,10 +43,12 @@ extern struct ident *safe built_in_ident(const char *);
 
 /// A parameter whose function finishes building the object it is given
 /// (its safe members not all set yet): sparse-safe's 'building'.
+#ifndef __building
 #ifdef __CHECKER__
 #define __building	__attribute__((building))
 #else
 #define __building
+#endif
 #endif
 
 /// Is @insn where an inlined function is passed an argument, as a call

@@ -95,6 +95,12 @@ void check_unset_read(struct nullstate *safe ns, struct instruction *safe load);
 /// of it).
 bool builds_param(struct nullstate *safe ns, struct entrypoint *safe ep, int nr);
 
+/// -fsuggest-safe: the cond_safe members whose pairs @ep, solved as @ns,
+/// does not keep (check_pairs() would report them), into @out (at most
+/// @max); how many.
+int broken_pairs(struct nullstate *safe ns, struct entrypoint *safe ep, struct symbol **out,
+	int max);
+
 /// Does @store change a cond_safe pair?  (The function is then checked.)
 bool stores_cond_pair(struct instruction *safe store);
 

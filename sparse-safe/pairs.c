@@ -21,6 +21,14 @@
 #define PAIR_INSNS	64			// ... and instructions
 #define PAIR_MAX	8			// pairs looked at, each time
 
+// -fsuggest-safe's trial (broken_pairs()): the members whose pair is not
+// kept, found rather than reported
+static struct {
+	bool on;
+	struct symbol **broken;
+	int nr, max;
+} trial;
+
 // The offset of the structure whose member @insn (a load or store)
 // reaches, from its address
 static long long struct_offset(struct instruction *safe insn)
@@ -203,6 +211,15 @@ static void report_pair(struct pair *safe p, struct position pos, const char *sa
 	const char *base = pseudo_name(p->base, "the object");
 	bool variable = p->base && p->base->type == PSEUDO_SYM;
 
+	if (trial.on) {
+		int i;
+
+		for (i = 0; i < trial.nr && trial.broken[i] != p->c->decl; i++)
+			;
+		if (i == trial.nr && trial.nr < trial.max)
+			trial.broken[trial.nr++] = p->c->decl;
+		return;
+	}
 	// (a variable's address, '&v': its member, 'v.m')
 	if (variable && base && *base == '&')
 		base++;
@@ -225,7 +242,7 @@ void check_pairs(struct nullstate *safe ns, struct instruction *safe insn)
 	pseudo_t arg;
 	int nr = 0, i, n;
 
-	if (!Wsafe_assign || !bb || !cond_safe_in_file())
+	if ((!Wsafe_assign && !trial.on) || !bb || !cond_safe_in_file())
 		return;
 	switch (insn->opcode) {
 	case OP_CALL:
@@ -291,4 +308,27 @@ void check_pairs(struct nullstate *safe ns, struct instruction *safe insn)
 		}
 		break;
 	}
+}
+
+static void try_pairs(struct nullstate *safe ns, struct instruction *safe insn, void *data)
+{
+	if (insn->opcode == OP_STORE || insn->opcode == OP_CALL || insn->opcode == OP_RET)
+		check_pairs(ns, insn);
+}
+
+int broken_pairs(struct nullstate *safe ns, struct entrypoint *safe ep, struct symbol **out,
+	int max)
+{
+	struct basic_block *bb;
+
+	trial.on = true;
+	trial.broken = out;
+	trial.nr = 0;
+	trial.max = out ? max : 0;
+	FOR_EACH_PTR(ep->bbs, bb) {
+		if (bb && nullstate_reached(ns, bb))
+			nullstate_replay(ns, bb, try_pairs, NULL);
+	} END_FOR_EACH_PTR(bb);
+	trial.on = false;
+	return trial.nr;
 }

@@ -113,8 +113,10 @@ static void annotate(struct proposal *safe p, struct symbol *safe decl, const ch
 		}
 		if ((c == ',' || c == ')') && depth == 0) {
 			// what it finishes building: after the parameter
-			if (nr <= 32 && (p->building & (1U << (nr - 1))) && plain)
-				add_edit(path, i, " __attribute__((building))");
+			if (nr <= 32 && (p->building & (1U << (nr - 1))) && plain) {
+				add_edit(path, i, " __building");
+				sg.building_edits = true;
+			}
 			if (nr <= 32 && (p->params & (1U << (nr - 1))) && plain) {
 				if (star >= 0 && (ins = after_star(text, size, star)))
 					add_edit(path, star + 1, ins);
@@ -149,6 +151,28 @@ static void place_field(struct field *safe f)
 		add_edit(path, offset, ins);
 }
 
+// cond_safe(n) on the field @f: after its name ('char *text cond_safe(len);')
+static void place_cond(struct field *safe f)
+{
+	const char *path, *text;
+	long size, at = declarator(f->member, &path, &text, &size), after;
+	char buf[160];
+	char *ins;
+
+	if (at < 0 || !path || !text || !f->dep)
+		return;
+	after = at + strlen(show_ident(f->member->ident));
+	if (skip_blank(text, size, after) >= size ||
+	    (text[skip_blank(text, size, after)] != ';' && text[skip_blank(text, size, after)] != ','))
+		return;
+	snprintf(buf, sizeof(buf), " cond_safe(%s)", show_ident(f->dep));
+	ins = strdup(buf);
+	if (!ins)
+		die("out of memory");
+	add_edit(path, after, ins);
+	sg.cond_edits = true;
+}
+
 static void place_param(struct symbol *safe arg)
 {
 	const char *path, *ins;
@@ -170,6 +194,8 @@ void place_edits(void)
 	for (i = 0; fields && streams && i < sg.nr_fields; i++) {
 		if (fields[i]->proposed)
 			place_field(fields[i]);
+		else if (fields[i]->dep_proposed)
+			place_cond(fields[i]);
 	}
 	for (i = 0; sg.stored && streams && i < sg.nr_stored; i++) {
 		struct symbol *type = sg.stored[i].type, *arg;
@@ -387,6 +413,20 @@ void no_safe_message(char *safe msg, size_t size, const char *safe file)
 		 "(#include <sparse-safe/safe.h>)", file);
 }
 
+// each file of @list, where the diff writes the macro @name (@written)
+static void no_macro(struct string_list *list, bool written, const char *safe name)
+{
+	char *file;
+
+	if (!written)
+		return;
+	FOR_EACH_PTR(list, file) {
+		if (file)
+			fprintf(stderr, "%s: '%s' is not defined there: the diff needs it "
+				"(#include <sparse-safe/safe.h>)\n", file, name);
+	} END_FOR_EACH_PTR(file);
+}
+
 void write_diff(void)
 {
 	FILE *out = stdout;
@@ -413,6 +453,8 @@ void write_diff(void)
 			fprintf(stderr, "%s\n", msg);
 		} END_FOR_EACH_PTR(file);
 	}
+	no_macro(sg.no_cond_safe, sg.cond_edits, "cond_safe");
+	no_macro(sg.no_building, sg.building_edits, "__building");
 	for (i = 0; edits && i < sg.nr_edits; i = j) {
 		for (j = i + 1; j < sg.nr_edits && !strcmp(edits[j].key, edits[i].key); j++)
 			;

@@ -22,6 +22,7 @@
 #include "target.h"
 
 #include "annotations.h"
+#include "condsafe.h"
 #include "names.h"
 #include "nullstate.h"
 #include "ptrhash.h"
@@ -340,6 +341,11 @@ static void add_fields(struct symbol *type, int depth)
 			fields[sg.nr_fields++] = f;
 		}
 		ptrhash_put(&sg.members, member, f);
+		if (f->nr_decls == f->alloc_decls || !f->decls)
+			f->decls = grow(f->decls, &f->alloc_decls, sizeof(*f->decls));
+		f->decls[f->nr_decls].member = member;
+		f->decls[f->nr_decls++].parent = type;
+		f->cond_declared |= cond_safe_member(member, NULL) != NULL;
 	} END_FOR_EACH_PTR(member);
 }
 

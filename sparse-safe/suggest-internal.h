@@ -14,6 +14,7 @@
 //	suggest-fields.c	the families of functions, the fields
 //	suggest-proves.c	what each function proves, file by file
 //	suggest-rounds.c	the proposals tried together, to a fixed point
+//	suggest-depend.c	the fields whose nullness a length decides
 //	suggest-diff.c		the edits, and the diff
 //	suggest-program.c	the end of the run, and the program's files
 //				agreed through the summary database
@@ -48,6 +49,12 @@ struct proposal {
 						// ... as index + 1 (0: none)
 };
 
+// a declaration of a field, in its structure (each file has its own)
+struct field_decl {
+	struct symbol *safe member;
+	struct symbol *safe parent;
+};
+
 // A pointer field of a structure of the project.  Each file has its own
 // declaration of it (a header's, read again): it is known by where it is
 // declared.
@@ -71,6 +78,15 @@ struct field {
 	unsigned int stores_now;		// in the round that grows the
 	bool unproven_now;			// ... proposals: as above, with
 						// ... them taken as made
+	struct field_decl *decls;		// each declaration of it
+	int nr_decls, alloc_decls;
+	bool cond_declared;			// declared cond_safe already
+	struct ident *dep;			// the integer member whose test
+						// ... proves each use unproven
+						// ... without it (suggest-depend.c)
+	bool dep_mixed;				// ... a use it does not prove, or
+						// ... a store that breaks the pair
+	bool dep_proposed;			// cond_safe(dep) proposed
 };
 
 // A function whose address is stored as a pointer to the function type
@@ -129,6 +145,9 @@ struct suggest_state {
 	bool (*next_hook)(const char *, struct position, const char *, va_list);
 	int functions;				// ... in the file being read
 	struct string_list *no_safe;		// files where 'safe' is no macro
+	struct string_list *no_cond_safe;	// ... 'cond_safe'
+	struct string_list *no_building;	// ... '__building'
+	bool cond_edits, building_edits;	// edits that write those
 	struct field *safe *fields;		// every pointer field, and
 	int nr_fields, alloc_fields;
 	struct ptrhash members;			// ... each declaration's field
@@ -348,6 +367,18 @@ bool grow_proposals(void);
 
 // one round over every function, with the proposals taken as made
 void try_proposals(void);
+
+// the function @i of sg.eps solved again, as the check of its own file
+// saw it (its summaries), with the proposals taken as made; NULL where it
+// is too big to solve
+struct nullstate *solve_again(int i);
+
+// suggest-depend.c
+// The fields that every use the code does not prove otherwise makes
+// under a test of one integer member of the same structure, reached
+// through the same pointer ('if (b->len)', 'i < b->len'), and whose
+// stores keep the pair: cond_safe(len) is proposed (field.dep_proposed)
+void depend_fields(void);
 
 // suggest-diff.c
 

@@ -313,6 +313,10 @@ static void end_of_run(void)
 	// withdraw what the code cannot hold, until all hold
 	withdraw_at_once();
 	agreed_fields();
+	// the fields whose nullness a length decides (in the files read),
+	// before the rounds: a field proposed so is not safe there
+	if (!recording && !sg.nr_agreed)
+		depend_fields();
 	// what the code cannot hold is withdrawn, until all hold; with the
 	// contracts, what they prove in turn is proposed, and tried again,
 	// until nothing more is.  The sound mode grows them first, all that

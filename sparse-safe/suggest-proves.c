@@ -555,7 +555,7 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 	pseudo_t arg;
 	int nr = 0;
 	unsigned int open = 0;
-	bool again;
+	bool again, recording = summarydb_is_open() && getenv(SUGGEST_AGREE_ENV);
 
 	// (the diff is written at exit, install_suggest())
 	if (!sg.started) {
@@ -618,7 +618,9 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 			if (!tested.line)
 				open |= 1U << (nr - 1);
 		}
-		if (nr <= 32 && param->ident && is_pointer(param) && builds_param(ns, ep, nr))
+		// (what a function finishes building is proposed in one run)
+		if (nr <= 32 && param->ident && is_pointer(param) && !recording &&
+		    builds_param(ns, ep, nr))
 			proposal.building |= 1U << (nr - 1);
 		if (nr <= 32 && (derefs & (1U << (nr - 1))) && param->ident &&
 		    is_pointer(param) && !is_safe_param(fn, nr)) {
@@ -680,6 +682,15 @@ void suggest_file_done(void)
 		char *name = (char *)base_filename;
 
 		add_ptr_list(&sg.no_safe, name);
+	}
+	// ... and 'cond_safe' and '__building', where it proposes them
+	if (sg.functions && base_filename) {
+		char *name = (char *)base_filename;
+
+		if (!lookup_symbol(built_in_ident("cond_safe"), NS_MACRO))
+			add_ptr_list(&sg.no_cond_safe, name);
+		if (!lookup_symbol(built_in_ident("__building"), NS_MACRO))
+			add_ptr_list(&sg.no_building, name);
 	}
 	sg.functions = 0;
 	// the file's static declarations, then the others: the global

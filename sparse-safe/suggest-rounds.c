@@ -257,10 +257,7 @@ static void try_instruction(struct nullstate *safe ns, struct instruction *safe 
 	}
 }
 
-// the function @i of sg.eps solved again, as the check of its own file
-// saw it (its summaries), with the proposals taken as made; NULL where it
-// is too big to solve
-static struct nullstate *solve_again(int i)
+struct nullstate *solve_again(int i)
 {
 	struct entrypoint *safe *eps = sg.eps;
 	const char **files = sg.files;
