@@ -89,7 +89,7 @@ define fetch_debs
 	$(Q)for deb in $(B)/dl-$(1)/*.deb; do dpkg-deb -x "$$deb" $(3) || exit 1; done
 endef
 
-.PHONY: all demo check check-validation check-suite check-unit check-self check-bad-input check-sarif-file check-suggest-safe check-fuzz-words check-whole-program check-sarif check-sanitize fuzz fuzz-diff fetch-check fetch-sqlite install \
+.PHONY: all demo check check-validation check-suite check-richer check-unit check-self check-bad-input check-sarif-file check-suggest-safe check-fuzz-words check-whole-program check-sarif check-sanitize fuzz fuzz-diff fetch-check fetch-sqlite install \
 	uninstall clean distclean bench bench-kernel bench-real bench-suggest FORCE
 .DELETE_ON_ERROR:
 
@@ -303,12 +303,12 @@ check: all
 	$(Q)rm -rf $(B)/check && mkdir -p $(B)/check
 	$(Q)$(MAKE) --no-print-directory -k check-validation check-suite check-unit check-self \
 		check-bad-input check-sarif-file check-suggest-safe check-fuzz-words \
-		check-whole-program; true
+		check-whole-program check-richer; true
 	$(Q)cat $(B)/check/validation $(B)/check/suite $(B)/check/unit $(B)/check/self \
 		$(B)/check/bad-input $(B)/check/sarif-file $(B)/check/suggest-safe \
-		$(B)/check/fuzz-words $(B)/check/whole-program 2>/dev/null | \
+		$(B)/check/fuzz-words $(B)/check/whole-program $(B)/check/richer 2>/dev/null | \
 	  awk '{ p += $$1; f += $$2; n++ } \
-	       END { if (n != 9) f++; printf "%d passed, %d failed\n", p, f; exit f != 0 }'
+	       END { if (n != 10) f++; printf "%d passed, %d failed\n", p, f; exit f != 0 }'
 
 # The words stock does not know (test-suite/fuzz-words: nullability
 # qualifiers, __typeof_unqual__), by fuzz-diff's rule: the difference
@@ -331,23 +331,37 @@ check-validation: all
 	@mkdir -p $(B)/check
 	$(Q)sh test-suite/validation-compare $(STOCK) $(PATCHED) $(B)/check/validation
 
+# $(call cases,DIR,WORK,NAME,WHAT): the cases of DIR (*.c, *.h), copied
+# into WORK and run there by sparse's test-suite driver, with sparse-safe
+# as sparse; "passed failed" into $(B)/check/NAME.  WORK is two levels
+# below $(B).
+define cases
+	@mkdir -p $(B)/check
+	$(Q)rm -rf $(2) && mkdir -p $(2)/validation
+	$(Q)cp $(1)/*.c $(1)/*.h $(2)/validation/ 2>/dev/null; \
+	  cp $(PRISTINE)/validation/test-suite $(2)/validation/
+	$(Q)cp -R include $(2)/include
+	$(Q)cp -R examples $(2)/examples
+	$(Q)ln -s ../sparse-safe $(2)/sparse
+	$(Q)ln -s "$$(command -v $(CC))" $(2)/cc
+	$(Q)for p in $(PATCHED_PROGS); do ln -s ../patched/$$p $(2)/$$p; done
+	$(Q)cd $(2)/validation && ./test-suite > ../test-suite.log 2>&1; \
+	  grep -e '^error:' -e '^	' ../test-suite.log; \
+	  tail -n 4 ../test-suite.log | grep -e '^OK' -e '^KO' | sed 's/^/$(4): /'; \
+	  sed -n 's/^[OK][KO]: out of [0-9]* tests, \([0-9]*\) passed, \([0-9]*\) failed$$/\1 \2/p' \
+		../test-suite.log > ../../check/$(3)
+	$(Q)test -s $(B)/check/$(3) && test "$$(cut -d' ' -f2 $(B)/check/$(3))" = 0
+endef
+
 SUITE := $(B)/suite
 check-suite: all
-	@mkdir -p $(B)/check
-	$(Q)rm -rf $(SUITE) && mkdir -p $(SUITE)/validation
-	$(Q)cp test-suite/*.c test-suite/*.h $(SUITE)/validation/ 2>/dev/null; \
-	  cp $(PRISTINE)/validation/test-suite $(SUITE)/validation/
-	$(Q)cp -R include $(SUITE)/include
-	$(Q)cp -R examples $(SUITE)/examples
-	$(Q)ln -s ../sparse-safe $(SUITE)/sparse
-	$(Q)ln -s "$$(command -v $(CC))" $(SUITE)/cc
-	$(Q)for p in $(PATCHED_PROGS); do ln -s ../patched/$$p $(SUITE)/$$p; done
-	$(Q)cd $(SUITE)/validation && ./test-suite > ../test-suite.log 2>&1; \
-	  grep -e '^error:' -e '^	' ../test-suite.log; \
-	  tail -n 4 ../test-suite.log | grep -e '^OK' -e '^KO' | sed 's/^/our cases: /'; \
-	  sed -n 's/^[OK][KO]: out of [0-9]* tests, \([0-9]*\) passed, \([0-9]*\) failed$$/\1 \2/p' \
-		../test-suite.log > ../../check/suite
-	$(Q)test -s $(B)/check/suite && test "$$(cut -d' ' -f2 $(B)/check/suite)" = 0
+	$(call cases,test-suite,$(SUITE),suite,our cases)
+
+# The richer types (test-suite/richer/): cond_safe and objects being
+# built, each form with a silent case and a warning twin, and what
+# -fsuggest-safe proposes of them, with the twin where it must not.
+check-richer: all
+	$(call cases,test-suite/richer,$(B)/richer,richer,richer types)
 
 # Bad input (test-suite/bad-input says which): no crash, and stock's
 # messages and exit status.
@@ -370,7 +384,7 @@ check-suggest-safe: all
 	$(Q)sh test-suite/suggest-safe $(abspath $(B))/sparse-safe . $(B)/suggest-safe \
 		$(B)/check/suggest-safe
 
-# The SARIF logs of every case of test-suite/, validated by the SARIF
+# The SARIF logs of every case of test-suite/ (and richer/), validated by the SARIF
 # Multitool of the format's maintainers (the npm package, pinned, fetched
 # into build/ with the machine's npm): no error and no warning.  Not part
 # of check, which needs nothing but a compiler.
@@ -389,10 +403,11 @@ $(MULTITOOL):
 
 check-sarif: all $(MULTITOOL)
 	$(Q)rm -rf $(B)/sarif && mkdir -p $(B)/sarif
-	$(Q)cd test-suite && for t in *.c; do \
+	$(Q)cd test-suite && for t in *.c richer/*.c; do \
 		opts=$$(sed -n 's/^ \* check-command: sparse \(.*\) \$$file$$/\1/p' $$t); \
-		../$(B)/sparse-safe -fdiagnostics-format=sarif-stderr $$opts $$t \
-			2> ../$(B)/sarif/$${t%.c}.sarif > /dev/null; \
+		(cd $$(dirname $$t) && $(abspath $(B))/sparse-safe -fdiagnostics-format=sarif-stderr \
+			$$opts $$(basename $$t) 2> $(abspath $(B))/sarif/$$(basename $${t%.c}).sarif \
+			> /dev/null); \
 	  done; true
 	@echo "  SARIF   $$(ls $(B)/sarif | wc -l) logs"
 	$(Q)DOTNET_SYSTEM_GLOBALIZATION_INVARIANT=1 $(MULTITOOL) validate $(B)/sarif/*.sarif > $(B)/sarif/validate.log 2>&1 || \

@@ -552,6 +552,33 @@ void load_of_slot(struct nullstate *safe ns, struct instruction *safe load)
 		track(ns, load->target)->copy = canonical(slot->value);
 }
 
+void sum_of_slot(struct nullstate *safe ns, struct instruction *safe add,
+	struct sums *safe sums)
+{
+	pseudo_t a = add->src1, b = add->src2, t = add->target;
+	int i;
+
+	if (!a || !b || !t || (a->type == PSEUDO_VAL && b->type == PSEUDO_VAL))
+		return;
+	a = canonical(a);
+	b = canonical(b);
+	for (i = 0; i < sums->nr; i++) {
+		if ((sums->a[i] == a && sums->b[i] == b) || (sums->a[i] == b && sums->b[i] == a)) {
+			pseudo_t first = sums->sum[i];
+
+			// (both operands the values themselves: sparse made it one)
+			if (first && (a != add->src1 || b != add->src2))
+				track(ns, t)->copy = canonical(first);
+			return;
+		}
+	}
+	if (sums->nr < SUMS_MAX) {
+		sums->a[sums->nr] = a;
+		sums->b[sums->nr] = b;
+		sums->sum[sums->nr++] = t;
+	}
+}
+
 bool stores_nonnull(struct instruction *safe call, pseudo_t p)
 {
 	struct summary *s = summary_of(call);

@@ -50,6 +50,19 @@ void find_slots(struct nullstate *safe ns);
 /// stored (a load before the store reads nothing defined).
 void load_of_slot(struct nullstate *safe ns, struct instruction *safe load);
 
+/// The sums of a function, in the order they are met: an address
+/// computed again from such a load ('s->a[i]' tested, then read again,
+/// 's' a 'safe' parameter kept in its slot, loaded again) is the sum
+/// met first of the same two values, in either order (a constant is
+/// one value: sparse makes one pseudo of each).
+#define SUMS_MAX	32
+struct sums {
+	pseudo_t a[SUMS_MAX], b[SUMS_MAX], sum[SUMS_MAX];
+	int nr;
+};
+void sum_of_slot(struct nullstate *safe ns, struct instruction *safe add,
+	struct sums *safe sums);
+
 /// The path of the global pointer variable @var itself, where the function
 /// solved accesses it; NULL where it does not.
 struct nullpath *variable_path(struct nullstate *safe ns, const void *var);

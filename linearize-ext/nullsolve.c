@@ -292,9 +292,11 @@ static void count_paths(struct nullstate *safe ns,
 	void (*scan)(struct instruction *, void *), void *data)
 {
 	struct instruction *safe *insns;
+	struct sums sums;
 	unsigned int i;
 
 	find_slots(ns);
+	sums.nr = 0;
 	for (i = 0; i < ns->nr_blocks; i++) {
 		struct instruction *insn;
 
@@ -323,6 +325,10 @@ static void count_paths(struct nullstate *safe ns,
 				continue;
 			case OP_SEL:
 				ns->selects = true;
+				continue;
+			case OP_ADD:
+				if (ns->nr_slots)
+					sum_of_slot(ns, insn, &sums);
 				continue;
 			case OP_CALL: case OP_PTRCAST: case OP_UTPTR:
 				if (scan)

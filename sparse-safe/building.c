@@ -41,22 +41,23 @@ static bool local_slot(pseudo_t p)
 static pseudo_t slot_value(struct entrypoint *safe ep, pseudo_t base)
 {
 	struct instruction *def = base && base->type == PSEUDO_REG ? base->def : NULL;
-	struct instruction *insn, *store = NULL;
-	struct basic_block *bb;
+	struct instruction *store = NULL;
+	struct pseudo_user *pu;
 	pseudo_t slot = def && def->opcode == OP_LOAD && !def->offset ? def->src : NULL;
 
 	// (only a safe variable is kept in memory so, and asked for)
 	if (!slot || !local_slot(slot) || !slot->sym || !is_safe_pointer(slot->sym))
 		return base;
-	FOR_EACH_PTR(ep->bbs, bb) {
-		FOR_EACH_PTR(bb->insns, insn) {
-			if (!insn->bb || insn->opcode != OP_STORE || insn->src != slot)
-				continue;
-			if (store)
-				return base;
-			store = insn;
-		} END_FOR_EACH_PTR(insn);
-	} END_FOR_EACH_PTR(bb);
+	FOR_EACH_PTR(slot->users, pu) {
+		struct instruction *insn = pu ? pu->insn : NULL;
+
+		if (!insn || !insn->bb || insn->bb->ep != ep || insn->opcode != OP_STORE ||
+		    insn->src != slot)
+			continue;
+		if (store)
+			return base;
+		store = insn;
+	} END_FOR_EACH_PTR(pu);
 	return store && store->target ? store->target : base;
 }
 
@@ -163,6 +164,7 @@ static struct instruction *fresh_origin(struct entrypoint *safe ep, pseudo_t bas
 
 struct unset_walk {
 	pseudo_t base;
+	pseudo_t value;				// ... the value it holds (slot_value())
 	long long whole;			// the structure's size (bytes), where
 						// ... a store or memset() of zeros
 						// ... over it makes the object
@@ -245,7 +247,10 @@ static bool sets(struct unset_walk *safe w, struct instruction *safe insn)
 	pseudo_t arg;
 
 	if (insn->opcode == OP_STORE) {
-		if (!insn->src || !same_address(insn->src, w->base) || insn->offset > w->offset ||
+		if (!insn->src || !(same_address(insn->src, w->base) ||
+				    (insn->bb && insn->bb->ep && insn->src != w->base &&
+				     slot_value(insn->bb->ep, insn->src) == w->value)) ||
+		    insn->offset > w->offset ||
 		    w->offset + w->size > insn->offset + (long long)bits_to_bytes(insn->size))
 			return false;
 		// a store of a whole structure ('*p = (struct s){ .m = v }',
@@ -256,7 +261,9 @@ static bool sets(struct unset_walk *safe w, struct instruction *safe insn)
 	if (insn->opcode != OP_CALL)
 		return false;
 	FOR_EACH_PTR(insn->arguments, arg) {
-		if (arg && same_address(arg, w->base))
+		if (arg && (same_address(arg, w->base) ||
+			    (arg != w->base && insn->bb && insn->bb->ep &&
+			     slot_value(insn->bb->ep, arg) == w->value)))
 			return true;
 	} END_FOR_EACH_PTR(arg);
 	return false;
@@ -394,6 +401,7 @@ static bool start_walk(struct nullstate *safe ns, struct entrypoint *safe ep, ps
 
 	memset(w, 0, sizeof(*w));
 	w->base = base;
+	w->value = slot_value(ep, base);
 	w->origin = fresh_origin(ep, base, &at_entry);
 	w->at_entry = at_entry;
 	if (at_entry)

@@ -214,10 +214,12 @@ static void report_pair(struct pair *safe p, struct position pos, const char *sa
 	if (trial.on) {
 		int i;
 
-		for (i = 0; i < trial.nr && trial.broken[i] != p->c->decl; i++)
+		struct symbol **broken = trial.broken;
+
+		for (i = 0; broken && i < trial.nr && broken[i] != p->c->decl; i++)
 			;
-		if (i == trial.nr && trial.nr < trial.max)
-			trial.broken[trial.nr++] = p->c->decl;
+		if (broken && i == trial.nr && trial.nr < trial.max)
+			broken[trial.nr++] = p->c->decl;
 		return;
 	}
 	// (a variable's address, '&v': its member, 'v.m')

@@ -31,8 +31,9 @@
 // what a use of a field needs of it
 struct dep_use {
 	struct instruction *safe insn;		// the use
-	pseudo_t value;				// ... of this value
+	pseudo_t safe value;			// ... of this value
 	struct instruction *safe load;		// which loaded it from the field
+	struct symbol *safe member;		// ... as this member
 	struct field *safe field;
 	struct symbol *parent;			// ... in this structure
 	bool seen;				// reached, in the first solve
@@ -152,7 +153,7 @@ static void integers_tested(struct entrypoint *safe ep, struct dep_use *safe use
 	struct dep_field *safe df)
 {
 	struct instruction *load = use->load, *insn;
-	long long at = load->offset - (long long)load->type->offset;
+	long long at = load->offset - (long long)use->member->offset;
 	struct basic_block *bb;
 	int i;
 
@@ -178,10 +179,11 @@ static void integers_tested(struct entrypoint *safe ep, struct dep_use *safe use
 // it was loaded from a field that may be proposed
 static void note_use(struct dep_walk *safe w, struct instruction *safe insn, pseudo_t value)
 {
-	struct instruction *load = field_load(value);
-	struct field *f = load ? field_of(load->type) : NULL;
+	struct instruction *load = value ? field_load(value) : NULL;
+	struct symbol *member = load ? load->type : NULL;
+	struct field *f = member ? field_of(member) : NULL;
 
-	if (!load || !open_field(f) || !f)
+	if (!value || !load || !member || !open_field(f) || !f)
 		return;
 	if (w->nr >= DEP_USES) {
 		// (too many to try: not proposed)
@@ -189,7 +191,7 @@ static void note_use(struct dep_walk *safe w, struct instruction *safe insn, pse
 		return;
 	}
 	w->uses[w->nr++] = (struct dep_use) { .insn = insn, .value = value, .load = load,
-		.field = f, .parent = parent_of(f, load->type) };
+		.member = member, .field = f, .parent = parent_of(f, member) };
 }
 
 // The uses in @ep of what was loaded from a field: what is dereferenced,
@@ -288,8 +290,8 @@ static bool assume_round(struct dep_walk *safe w, int k)
 		for (j = 0; j < w->nr; j++) {
 			struct dep_use *safe u = &w->uses[j];
 
-			if (u->field == df->field && u->parent && !u->proven &&
-			    cond_safe_assume(u->load->type, u->parent, df->tries[k]))
+			if (u->field == df->field && u->parent && !u->proven && df->tries[k] &&
+			    cond_safe_assume(u->member, u->parent, df->tries[k]))
 				any = true;
 		}
 	}
@@ -387,12 +389,13 @@ static void keep_pairs(void)
 		for (j = 0; f->decls && j < f->nr_decls; j++)
 			any |= cond_safe_assume(f->decls[j].member, f->decls[j].parent, f->dep);
 	}
-	for (i = 0; any && sg.eps && i < sg.nr_eps; i++) {
+	for (i = 0; any && i < sg.nr_eps; i++) {
+		struct entrypoint *safe *eps = sg.eps;
 		struct nullstate *ns;
 
-		if (!stores_pair(sg.eps[i]) || !(ns = solve_again(i)))
+		if (!eps || !stores_pair(eps[i]) || !(ns = solve_again(i)))
 			continue;
-		n = broken_pairs(ns, sg.eps[i], broken, DEP_BROKEN);
+		n = broken_pairs(ns, eps[i], broken, DEP_BROKEN);
 		nullstate_free(ns);
 		for (j = 0; j < n; j++) {
 			struct field *f = field_of(broken[j]);

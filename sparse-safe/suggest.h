@@ -35,6 +35,16 @@
 //	  parameter stored into it is a contract in turn.  A field is known
 //	  by where it is declared: each file has its own declaration of a
 //	  header's structure.
+//	- cond_safe(n) for a pointer field, rather than the contract 'safe',
+//	  where every use that nothing else proves is under a test of the
+//	  integer member n of its structure, reached through the same
+//	  pointer, and each function that stores into the pair keeps it
+//	  (suggest-depend.c: each is solved again with the field taken so);
+//	- __building for a pointer parameter whose function sets every
+//	  safe member of what it points to before the object is seen, and
+//	  reads none before it sets it (checks.h's builds_param()).
+//	  These two are made from one run over the files given, not through
+//	  the summary database.
 //
 // An inline function is solved as a function (suggest_inline_functions()),
 // its parameters proposed as any function's; a header's static function,
