@@ -38,7 +38,7 @@ static bool local_slot(pseudo_t p)
 
 // What @base, a load of a safe local variable that is stored once (a
 // 'safe' parameter kept in memory), holds: the value stored; else @base
-static pseudo_t slot_value(struct entrypoint *safe ep, pseudo_t base)
+static pseudo_t slot_stored(struct entrypoint *safe ep, pseudo_t base)
 {
 	struct instruction *def = base && base->type == PSEUDO_REG ? base->def : NULL;
 	struct instruction *store = NULL;
@@ -59,6 +59,22 @@ static pseudo_t slot_value(struct entrypoint *safe ep, pseudo_t base)
 		store = insn;
 	} END_FOR_EACH_PTR(pu);
 	return store && store->target ? store->target : base;
+}
+
+// ... through the slots of inlined functions' safe parameters too, each
+// given what was loaded from the one before
+static pseudo_t slot_value(struct entrypoint *safe ep, pseudo_t base)
+{
+	pseudo_t value;
+	int depth;
+
+	for (depth = 0; depth < 4; depth++) {
+		value = slot_stored(ep, base);
+		if (value == base)
+			break;
+		base = value;
+	}
+	return base;
 }
 
 // The structure that @base points to, by its type
