@@ -41,16 +41,6 @@ extern pseudo_t safe value_pseudo(long long val);
 extern struct ident *safe built_in_ident(const char *);
 #endif
 
-/// A parameter whose function finishes building the object it is given
-/// (its safe members not all set yet): sparse-safe's 'building'.
-#ifndef __building
-#ifdef __CHECKER__
-#define __building	__attribute__((building))
-#else
-#define __building
-#endif
-#endif
-
 /// Is @insn where an inlined function is passed an argument, as a call
 /// passes it?  Under -fsuggest-safe only, right after each parameter's
 /// copy is given its argument: an OP_INLINED_CALL with the parameters'
