@@ -344,8 +344,8 @@ static struct ptrhash origin_why;	// pseudo -> why
 
 void err_function_done(void)
 {
-	ptrhash_clear(&origins);
-	ptrhash_clear(&origin_why);
+	ptrhash_empty(&origins);
+	ptrhash_empty(&origin_why);
 }
 
 static const struct errsummary *callee_summary(struct instruction *safe call);

@@ -3,6 +3,7 @@
  * half full.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "lib.h"
 
@@ -85,4 +86,18 @@ void ptrhash_clear(struct ptrhash *safe h)
 	free(h->keys);
 	free(h->vals);
 	*h = (struct ptrhash) { };
+}
+
+#define KEPT_SIZE	256			// a table kept by ptrhash_empty()
+
+void ptrhash_empty(struct ptrhash *safe h)
+{
+	if (!h->nr)
+		return;
+	if (h->size > KEPT_SIZE || !h->keys) {
+		ptrhash_clear(h);
+		return;
+	}
+	memset(h->keys, 0, h->size * sizeof(*h->keys));
+	h->nr = 0;
 }

@@ -29,4 +29,8 @@ void ptrhash_put(struct ptrhash *safe h, const void *safe key, void *val);
 /// Empty @h.
 void ptrhash_clear(struct ptrhash *safe h);
 
+/// Empty @h, keeping a small table for the next use (a map that a static
+/// keeps for each function in turn): the memory stays @h's.
+void ptrhash_empty(struct ptrhash *safe h);
+
 #endif

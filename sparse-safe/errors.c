@@ -501,6 +501,6 @@ void check_error_pointers(struct entrypoint *safe ep)
 	}
 	if (tests && Werr_ptr_err)
 		check_returns(ep);
-	ptrhash_clear(&roots);
+	ptrhash_empty(&roots);
 	err_function_done();
 }
