@@ -309,10 +309,13 @@ bool nullstate_returns_null(struct instruction *safe call, struct position *safe
 // the function @call is in: does the callee return NULL only where its
 // inputs say so ('if (w->data & PWQ) return ...; return NULL;', the end
 // of a list walked from a parameter), and is each argument that decides
-// it computed from this function's inputs alone?  Then its callers
-// decide, as for a parameter tested here.  Not where an argument is what
-// this function made (a call's result, a constant, a global, a local's
-// address): the NULL is then this function's own.
+// it computed from this function's inputs alone (through calls of
+// functions of the file whose every result is computed from their own
+// inputs, given such values: 'sg = sg_next(sg)' in a walk from a
+// parameter)?  Then its callers decide, as for a parameter tested here.
+// Not where an argument is what this function made (another call's
+// result, a constant, a global, a local's address): the NULL is then
+// this function's own.
 bool nullstate_call_latent(struct instruction *safe call);
 
 ///

@@ -870,8 +870,8 @@ void nullstate_summarize(struct nullstate *safe ns)
 	struct position pos = { 0 }, at;
 	enum nullvalue v = NV_BOTTOM;
 	struct summary *sum;
-	bool only_null = true, only_constant = true, decided = true;
-	unsigned int i, inputs, params = 0;
+	bool only_null = true, only_constant = true, decided = true, walks = true;
+	unsigned int i, inputs, params = 0, mine;
 	int gfp = 0;
 
 	summarize_out_params(ns);
@@ -896,6 +896,7 @@ void nullstate_summarize(struct nullstate *safe ns)
 			if ((r == NV_NULL && !inputs) || returns_failure(bi, ret->src))
 				decided = false;
 			params |= inputs;
+			walks &= from_inputs_through(ret->src, &mine, call_from_inputs);
 			only_null &= r == NV_NULL;
 			only_constant &= ret->src && is_zero(ret->src);
 			v = r == NV_NULL ? NV_MAYBE : v == NV_MAYBE ? v : nv_join(v, r);
@@ -917,6 +918,7 @@ void nullstate_summarize(struct nullstate *safe ns)
 			if ((r == NV_NULL && !inputs) || returns_failure(from, src->phi_src))
 				decided = false;
 			params |= inputs;
+			walks &= from_inputs_through(src->phi_src, &mine, call_from_inputs);
 			only_null &= r == NV_NULL;
 			only_constant &= src->phi_src && is_zero(src->phi_src);
 			v = r == NV_NULL ? NV_MAYBE : v == NV_MAYBE ? v : nv_join(v, r);
@@ -933,4 +935,5 @@ void nullstate_summarize(struct nullstate *safe ns)
 	sum->allocates = v == NV_MAYBE && allocates(ns, &gfp);
 	sum->gfp_param = sum->allocates ? gfp : 0;
 	sum->null_inputs = v == NV_MAYBE && decided ? params : 0;
+	sum->from_inputs = walks;
 }

@@ -300,11 +300,18 @@ unsigned int call_null_inputs(struct instruction *safe call)
 	FOR_EACH_PTR(call->arguments, arg) {
 		if (++nr > 32 || !(s->null_inputs & (1U << (nr - 1))))
 			continue;
-		if (!from_inputs(arg, &mine) || !mine)
+		if (!from_inputs_through(arg, &mine, call_from_inputs) || !mine)
 			return 0;
 		params |= mine;
 	} END_FOR_EACH_PTR(arg);
 	return params;
+}
+
+bool call_from_inputs(struct instruction *safe call)
+{
+	struct summary *s = summary_of(call);
+
+	return s && s->from_inputs;
 }
 
 bool call_constant(struct instruction *safe call, long long *safe k)

@@ -56,6 +56,10 @@ struct summary {
 						// ... function's own, or a
 						// ... failed allocation's,
 						// ... which no input decides)
+	bool from_inputs;			// each value it returns is a NULL
+						// ... constant or computed from
+						// ... its inputs alone (a walk of
+						// ... what it is given: sg_next())
 	unsigned int derefs;			// bit n-1: parameter n is
 						// ... dereferenced before any test
 	unsigned int passes;			// ... or passed on first, to a
@@ -149,6 +153,10 @@ enum nullvalue summary_result(struct instruction *safe call);
 /// or one decided by what this function made (a call's result, a
 /// constant, a global, a local's address).
 unsigned int call_null_inputs(struct instruction *safe call);
+
+/// Is @call a call of a function of the file whose every return is a NULL
+/// constant or computed from its inputs alone (summary.from_inputs)?
+bool call_from_inputs(struct instruction *safe call);
 
 /// Is @call a call of a function of the file whose every return returns
 /// one integer constant?  In @k.

@@ -395,6 +395,7 @@ struct inputs {
 	pseudo_t phis[INPUT_PHIS];
 	int nr;
 	unsigned int params;
+	bool (*call_ok)(struct instruction *safe call);
 };
 
 static bool inputs_only(pseudo_t p, struct inputs *safe in)
@@ -443,6 +444,14 @@ static bool inputs_only(pseudo_t p, struct inputs *safe in)
 		       inputs_only(def->src3, in);
 	case OP_NOT: case OP_NEG: case OP_COPY:
 		return inputs_only(def->src1, in);
+	case OP_CALL:
+		if (!in->call_ok || !in->call_ok(def))
+			return false;
+		FOR_EACH_PTR(def->arguments, src) {
+			if (!inputs_only(src, in))
+				return false;
+		} END_FOR_EACH_PTR(src);
+		return true;
 	}
 	if (def->opcode >= OP_BINARY && def->opcode <= OP_BINCMP_END)
 		return inputs_only(def->src1, in) && inputs_only(def->src2, in);
@@ -453,7 +462,13 @@ static bool inputs_only(pseudo_t p, struct inputs *safe in)
 
 bool from_inputs(pseudo_t p, unsigned int *safe params)
 {
-	struct inputs in = { .nr = 0, .params = 0 };
+	return from_inputs_through(p, params, NULL);
+}
+
+bool from_inputs_through(pseudo_t p, unsigned int *safe params,
+	bool (*call_ok)(struct instruction *safe call))
+{
+	struct inputs in = { .nr = 0, .params = 0, .call_ok = call_ok };
 	bool yes = inputs_only(p, &in);
 
 	*params = yes ? in.params : 0;

@@ -66,6 +66,12 @@ pseudo_t pointer_operand(struct instruction *safe insn);
 /// (its other sources decide); too long a search answers no.
 bool from_inputs(pseudo_t p, unsigned int *safe params);
 
+/// ... and through the calls for which @call_ok says that the callee's
+/// result is computed from its own inputs alone, each given such values
+/// ('sg = sg_next(sg)' in a walk from a parameter).
+bool from_inputs_through(pseudo_t p, unsigned int *safe params,
+	bool (*call_ok)(struct instruction *safe call));
+
 /// Is @p a pointer value: tracked and not a condition, or a register of a
 /// pointer type?
 bool is_pointer_value(pseudo_t safe p);
