@@ -815,8 +815,8 @@ bool path_call_allocates(struct nullstate *safe ns, struct instruction *safe cal
 }
 
 // The last question's walk, for the next about the same evidence and
-// pointer in the same solve (a NULL that several uses may meet).  The
-// second such question's walk notes each block it entered holding the
+// pointer in the same solve (a NULL that several uses may meet).  Each
+// walk until one completes notes each block it entered holding the
 // NULL; where it went everywhere the NULL goes without meeting its use
 // (PATH_NONE, within its bound), a question at another use that the NULL
 // never reached would walk the same blocks, step for step, to the same
@@ -876,7 +876,7 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 		last.complete = false;
 		ptrhash_clear(&last.nulls);
 	}
-	w.nulls = again && !last.complete ? &last.nulls : NULL;
+	w.nulls = !last.complete ? &last.nulls : NULL;
 	w.ns = ns;
 	w.why = why;
 	w.use = bb;
