@@ -413,9 +413,9 @@ static void keep_latent(struct question *safe q, struct instruction *safe use)
 
 	// (on every path the NULL can take from the test: a use that needs
 	// more of the callers, 'if (!skb) use(fl4)', is not theirs to meet
-	// by the NULL alone)
-	if (!fn || !bb || !own_evidence(q->why) || !reaches(q, bb) ||
-	    !inevitable(q, bb) || assigned_out_of_ir(bb->ep, q))
+	// by the NULL alone; asked first, as it needs no walk)
+	if (!fn || !bb || !own_evidence(q->why) || !inevitable(q, bb) ||
+	    !reaches(q, bb) || assigned_out_of_ir(bb->ep, q))
 		return;
 	for (i = 0; i < q->nr; i++) {
 		pseudo_t root = q->roots[i];
