@@ -827,6 +827,8 @@ static struct {
 	pseudo_t roots[8];
 	int nr, steps;
 	bool complete;				// the walk above was made
+	bool exhausted;				// ... or a walk ran out of steps,
+	struct basic_block *use;		// ... asked of this use
 	struct ptrhash nulls;
 } last;
 
@@ -868,12 +870,21 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 		budget -= last.steps;
 		return PATH_NONE;
 	}
+	// The walk before ran out of steps, and met the NULL neither at its
+	// use nor at this one: this walk would go the same way, step for
+	// step, and run out too; the function's bound is spent either way.
+	if (again && last.exhausted && bb != from && !ptrhash_get(&last.nulls, bb) &&
+	    !ptrhash_get(&last.nulls, last.use)) {
+		budget = 0;
+		return PATH_UNKNOWN;
+	}
 	if (!again) {
 		last.serial = nullstate_serial(ns);
 		last.why = why;
 		last.nr = nr;
 		memcpy(last.roots, roots, nr * sizeof(*roots));
 		last.complete = false;
+		last.exhausted = false;
 		ptrhash_clear(&last.nulls);
 	}
 	w.nulls = !last.complete ? &last.nulls : NULL;
@@ -908,6 +919,10 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	if (w.nulls && answer == PATH_NONE) {
 		last.complete = true;
 		last.steps = w.steps;
+	}
+	if (w.nulls && w.steps > w.limit) {
+		last.exhausted = true;
+		last.use = bb;
 	}
 	return answer;
 }
