@@ -371,8 +371,9 @@ void withdraw_at_once(void)
 	for (i = 0; fields && i < sg.nr_fields; i++) {
 		struct field *safe f = fields[i];
 
+		// (a field declared cond_safe is annotated already)
 		f->proposed = f->stores && !f->tested && !f->addressed && !f->zeroed &&
-			      !is_safe_pointer(f->member);
+			      !is_safe_pointer(f->member) && !f->cond_declared;
 		f->contract = f->proposed && f->unproven && f->used && !fsuggest_safe_sound;
 		f->proposed = f->proposed && (!f->unproven || f->contract);
 	}
