@@ -1,6 +1,7 @@
 /*
  * Feasible paths: what is the same again in the IR (a call made again with
- * the same arguments, memory loaded again), which what a path knows reads
+ * the same arguments, memory loaded again, a test made again of the value
+ * a phi takes), which what a path knows reads
  * (paths-known.c) and what may go with the NULL (paths-free.c).  See
  * paths.h and paths-known.h.
  */
@@ -142,4 +143,111 @@ static bool loaded_again(struct instruction *safe load)
 			return true;
 	} END_FOR_EACH_PTR(pu);
 	return false;
+}
+
+#define PHI_CHAIN	4			// steps from a phi, at most, that
+						// ... phi_computed_from() follows
+
+// a cast or a negation: one operand
+static bool unary(int opcode)
+{
+	switch (opcode) {
+	case OP_ZEXT: case OP_SEXT: case OP_TRUNC: case OP_PTRCAST:
+	case OP_UTPTR: case OP_PTRTU: case OP_NOT: case OP_NEG:
+		return true;
+	}
+	return false;
+}
+
+// Where @insn computes from one value and constants only (a cast, a
+// negation, an operation or a comparison with a constant): that value,
+// else NULL.
+static pseudo_t varying(struct instruction *safe insn)
+{
+	if (unary(insn->opcode))
+		return insn->src;
+	switch (insn->opcode) {
+	case OP_ADD: case OP_SUB: case OP_MUL: case OP_AND: case OP_OR:
+	case OP_XOR: case OP_SHL: case OP_LSR:
+	case OP_SET_EQ: case OP_SET_NE: case OP_SET_LT: case OP_SET_LE:
+	case OP_SET_GT: case OP_SET_GE: case OP_SET_B: case OP_SET_BE:
+	case OP_SET_A: case OP_SET_AE:
+		if (insn->src2 && insn->src2->type == PSEUDO_VAL)
+			return insn->src1;
+		if (insn->src1 && insn->src1->type == PSEUDO_VAL)
+			return insn->src2;
+	}
+	return NULL;
+}
+
+struct instruction *phi_computed_from(pseudo_t safe c)
+{
+	struct instruction *def = c->type == PSEUDO_REG ? c->def : NULL;
+	int n;
+
+	for (n = 0; n < PHI_CHAIN && def && def->bb; n++) {
+		pseudo_t y = varying(def);
+
+		if (!y || y->type != PSEUDO_REG || !(def = y->def) || !def->bb)
+			return NULL;
+		if (def->opcode == OP_PHI)
+			return def;
+	}
+	return NULL;
+}
+
+// Does @u compute from @x what @model computes from its varying value?
+static bool same_step(struct instruction *safe u, struct instruction *safe model, pseudo_t x)
+{
+	pseudo_t y = varying(model), k, uk;
+
+	if (!u->bb || u->opcode != model->opcode || u->size != model->size ||
+	    !u->target || !y || varying(u) != x)
+		return false;
+	if (unary(model->opcode))
+		return !u->orig_type || !model->orig_type ||
+		       u->orig_type->bit_size == model->orig_type->bit_size;
+	// the same constant, on the same side
+	k = model->src1 == y ? model->src2 : model->src1;
+	uk = u->src1 == x ? u->src2 : u->src1;
+	return k && uk && (model->src1 == y) == (u->src1 == x) && k->value == uk->value;
+}
+
+pseudo_t computed_again(pseudo_t safe c, pseudo_t safe from, pseudo_t safe src)
+{
+	struct instruction *def = c->type == PSEUDO_REG ? c->def : NULL;
+	pseudo_t y = def && def->bb ? varying(def) : NULL, base;
+	struct pseudo_user *pu;
+
+	if (c == from)
+		return src;
+	if (!def || !y || !(base = computed_again(y, from, src)))
+		return NULL;
+	FOR_EACH_PTR(base->users, pu) {
+		if (pu->insn && same_step(pu->insn, def, base))
+			return pu->insn->target;
+	} END_FOR_EACH_PTR(pu);
+	return NULL;
+}
+
+pseudo_t cast_of(pseudo_t safe p)
+{
+	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
+
+	if (!def || (def->opcode != OP_ZEXT && def->opcode != OP_SEXT &&
+		     def->opcode != OP_TRUNC))
+		return NULL;
+	return def->src;
+}
+
+bool may_change(struct instruction *safe st, struct instruction *safe load)
+{
+	pseudo_t a = st->src, b = load->src;
+
+	if (!a || !b)
+		return true;
+	if (same_address(a, b))
+		return st->offset < load->offset + (long long)(load->size / 8) &&
+		       load->offset < st->offset + (long long)(st->size / 8);
+	return !(a->type == PSEUDO_SYM && b->type == PSEUDO_SYM);
 }

@@ -379,18 +379,6 @@ long long held_source(struct walk *safe w, pseudo_t src)
 	return 0;
 }
 
-pseudo_t cast_of(pseudo_t safe p)
-{
-	struct instruction *def = p->type == PSEUDO_REG ? p->def : NULL;
-
-	if (!def || (def->opcode != OP_ZEXT && def->opcode != OP_SEXT &&
-		     def->opcode != OP_TRUNC))
-		return NULL;
-	return def->src;
-}
-
-// has the path said that @p, or what it is a cast of, is not @v?
-
 // Do @x and @y hold the same value: the same pseudo, or loads of the same
 // memory (the same field read again, as tested_before() takes it)?
 static bool same_value(pseudo_t safe x, pseudo_t safe y)
@@ -578,21 +566,6 @@ static bool min_of_zero(struct walk *safe w, struct instruction *safe sel, int d
 #define STORE_LOOKBACK	64			// instructions stored_on_path()
 						// ... looks back through, at most
 
-// May the store @st change the memory @load loads?  Not one into the same
-// address at another offset, nor one into another variable where @load
-// loads a variable; any other store of memory may.
-static bool may_change(struct instruction *safe st, struct instruction *safe load)
-{
-	pseudo_t a = st->src, b = load->src;
-
-	if (!a || !b)
-		return true;
-	if (same_address(a, b))
-		return st->offset < load->offset + (long long)(load->size / 8) &&
-		       load->offset < st->offset + (long long)(st->size / 8);
-	return !(a->type == PSEUDO_SYM && b->type == PSEUDO_SYM);
-}
-
 // The constant that the path stored, last, into the memory @load loads,
 // with no call, asm or store that may change it since: in @v.
 static bool stored_on_path(struct walk *safe w, struct instruction *safe load, long long *safe v)
@@ -637,11 +610,60 @@ static bool stored_on_path(struct walk *safe w, struct instruction *safe load, l
 	return false;
 }
 
+// what the path has told of @p: a constant, not 0, or nothing
+static inline enum eval told(struct walk *safe w, pseudo_t safe p, long long *safe v)
+{
+	struct known *k = find_known(w, p, false);
+
+	if (k && (k->kind == KNOWN_EQ || k->kind == KNOWN_NULL)) {
+		*v = k->kind == KNOWN_EQ ? k->value : 0;
+		return VAL_CONSTANT;
+	}
+	return (k && k->kind == KNOWN_NONZERO) || excluded(w, p, 0) ? VAL_NONZERO : VAL_UNKNOWN;
+}
+
+// the last index, before @end, of @bb on the path, or -1
+static int last_on_path(struct walk *safe w, struct basic_block *bb, int end)
+{
+	while (--end >= 0 && w->trail[end] != bb)
+		;
+	return end;
+}
+
+// What the path knows of the value @c that a test computes from a phi, where
+// it computed the same from the source it gave the phi, and tested that:
+// 'next = is_nulls(pos) ? NULL : pos->next;' took its NULL arm, then
+// 'pos = next;' and the loop's 'if (is_nulls(pos))' is that test again.
+// (The value made from the source counts where the path made it after
+// it last defined the source, and before it last entered the phi's
+// block: the value the phi took.)
+static enum eval over_source(struct walk *safe w, pseudo_t safe c, long long *safe v)
+{
+	struct instruction *phi = phi_computed_from(c), *ps;
+	pseudo_t s = NULL, ph, again;
+	int at, made;
+
+	if (!phi || (at = last_on_path(w, phi->bb, w->trail_len)) < 1)
+		return VAL_UNKNOWN;
+	FOR_EACH_PTR(phi->phi_list, ph) {
+		ps = ph && ph != VOID ? ph->def : NULL;
+		if (ps && ps->bb == w->trail[at - 1])
+			s = ps->phi_src;
+	} END_FOR_EACH_PTR(ph);
+	if (!s || (s->type != PSEUDO_REG && s->type != PSEUDO_ARG) || !phi->target ||
+	    !(again = computed_again(c, phi->target, s)) || !again->def || !again->def->bb)
+		return VAL_UNKNOWN;
+	made = last_on_path(w, again->def->bb, w->trail_len);
+	if (made >= at || (s->type == PSEUDO_REG &&
+			   (!s->def || !s->def->bb || made < last_on_path(w, s->def->bb, at))))
+		return VAL_UNKNOWN;
+	return told(w, again, v);
+}
+
 enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 {
 	struct instruction *def, *why;
-	struct known *k;
-	enum eval ea, eb;
+	enum eval e, ea, eb;
 	long long a, b;
 
 	if (!p)
@@ -653,13 +675,8 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 	// the address of a variable or a function is never NULL
 	if (p->type == PSEUDO_SYM)
 		return VAL_NONZERO;
-	k = find_known(w, p, false);
-	if (k && (k->kind == KNOWN_EQ || k->kind == KNOWN_NULL)) {
-		*v = k->kind == KNOWN_EQ ? k->value : 0;
-		return VAL_CONSTANT;
-	}
-	if ((k && k->kind == KNOWN_NONZERO) || excluded(w, p, 0))
-		return VAL_NONZERO;
+	if ((e = told(w, p, v)) != VAL_UNKNOWN)
+		return e;
 	// a pointer the solver knows is never NULL (a safe parameter, a phi
 	// of such pointers)
 	if (!w->callee && (p->type == PSEUDO_REG || p->type == PSEUDO_ARG) &&
@@ -766,6 +783,13 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 		return eval(w, ea == VAL_NONZERO || a ? def->src2 : def->src3, v, depth + 1);
 	}
 	return VAL_UNKNOWN;
+}
+
+enum eval eval_test(struct walk *safe w, pseudo_t c, long long *safe v)
+{
+	enum eval e = eval(w, c, v, 0);
+
+	return e == VAL_UNKNOWN && c ? over_source(w, c, v) : e;
 }
 
 enum known_kind null_kind(struct walk *safe w, pseudo_t s, int depth)

@@ -165,17 +165,19 @@ long long held_source(struct walk *safe w, pseudo_t src);
 // what the path says of the condition @c: 1 true, 0 false, -1 not known
 int holds(struct walk *safe w, pseudo_t c);
 
-
-// what the integer @p is a cast of (a switch's value, passed on as a
-// narrower parameter: the values a switch lists fit it), or NULL
-pseudo_t cast_of(pseudo_t safe p);
-
 // What @p is on the path: a constant, or not 0, or not known.  A load
 // of memory that the path stored a constant into, with no call or store
 // that may change it since (stored_on_path()), is that constant: 'locked
 // = 0;' of a local whose address a later call is given, and 'if
 // (!locked)' on the first pass of a loop.
 enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth);
+
+// What the branch condition @c is on the path: what eval() finds, or,
+// where it finds nothing, what the path has told of the same test made
+// of the value that a phi that @c tests was given on the way in ('next =
+// is_nulls(pos) ? NULL : pos->next;' took its NULL arm, then 'pos =
+// next;' and 'if (is_nulls(pos))': the test that chose the NULL, again).
+enum eval eval_test(struct walk *safe w, pseudo_t c, long long *safe v);
 
 // Does @s, a pointer, hold the NULL on the path?  KNOWN_NULL where it is
 // a NULL constant or what it is computed from is the NULL (a phi as the
@@ -227,6 +229,25 @@ bool called_again(struct instruction *safe call);
 // made again with the same arguments, memory loaded again, a mask of the
 // same value)?  A test of it then tells something the path keeps.
 bool used_again(pseudo_t safe p);
+
+// what the integer @p is a cast of (a switch's value, passed on as a
+// narrower parameter: the values a switch lists fit it), or NULL
+pseudo_t cast_of(pseudo_t safe p);
+
+// May the store @st change the memory @load loads?  Not one into the same
+// address at another offset, nor one into another variable where @load
+// loads a variable; any other store of memory may.
+bool may_change(struct instruction *safe st, struct instruction *safe load);
+
+// The phi that @c is computed from alone, through casts and operations
+// with constants ('is_nulls(pos)': '(unsigned long)pos & 1'), at most 4
+// of them; or NULL.
+struct instruction *phi_computed_from(pseudo_t safe c);
+
+// The value computed from @src as @c is from @from, where the function
+// computes it ('pos & 1' of the 'next & 1' it tested, where 'pos' is a
+// phi that 'next' gives a value), or NULL.
+pseudo_t computed_again(pseudo_t safe c, pseudo_t safe from, pseudo_t safe src);
 
 // paths-free.c
 

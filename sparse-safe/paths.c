@@ -324,7 +324,7 @@ static bool may_go(struct walk *safe w, struct instruction *br, struct basic_blo
 	if (br->opcode == OP_CBR && br->bb_true != br->bb_false) {
 		if (equal_to_untested(w, br->cond, child == br->bb_true))
 			return false;
-		switch (eval(w, br->cond, &v, 0)) {
+		switch (eval_test(w, br->cond, &v)) {
 		case VAL_CONSTANT:
 			return (v != 0) == (child == br->bb_true);
 		case VAL_NONZERO:
@@ -335,7 +335,7 @@ static bool may_go(struct walk *safe w, struct instruction *br, struct basic_blo
 	}
 	if (br->opcode != OP_SWITCH || !br->cond)
 		return true;
-	if (eval(w, br->cond, &v, 0) == VAL_CONSTANT)
+	if (eval_test(w, br->cond, &v) == VAL_CONSTANT)
 		return switch_target(br, v) == child;
 	return switch_may_go(w, br, child);
 }
