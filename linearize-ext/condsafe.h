@@ -121,7 +121,9 @@ void cond_safe_forget(int mark);
 bool is_integer_member(struct symbol *safe s, struct ident *name);
 
 ///
-// The file is done: what it declared is forgotten.
+// The file is done: what it declared is forgotten, but the parameters
+// declared building (is_building_param() answers for the whole run, as
+// -fsuggest-safe asks at its end).
 void cond_safe_file_done(void);
 
 #endif

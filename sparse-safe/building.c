@@ -29,6 +29,13 @@ static struct {
 	bool found;
 } trial;
 
+// Is the member @m safe: declared so, or taken so while -fsuggest-safe
+// tries the fields it proposes (annotations.h's assume_safe_field)?
+static bool safe_member(struct symbol *safe m)
+{
+	return is_safe_pointer(m) || (assume_safe_field && assume_safe_field(m));
+}
+
 // Is @p the address of a local variable (its slot), not a global's?
 static bool local_slot(pseudo_t p)
 {
@@ -488,7 +495,7 @@ static void check_object(struct nullstate *safe ns, pseudo_t base, struct basic_
 	if (nullstate_value(ns, base, &why) == NV_NULL)
 		return;
 	FOR_EACH_PTR(s->symbol_list, m) {
-		if (!m || !m->ident || !is_safe_pointer(m) || !start_walk(ns, ep, base, s, &w))
+		if (!m || !m->ident || !safe_member(m) || !start_walk(ns, ep, base, s, &w))
 			continue;
 		w.offset = m->offset;
 		w.size = bits_to_bytes(m->bit_size);
@@ -600,7 +607,7 @@ void check_unset_read(struct nullstate *safe ns, struct instruction *safe load)
 	struct symbol *s;
 
 	if ((!Wsafe_deref && !trial.arg) || !ep || !load->bb || !load->src || !load->type ||
-	    !load->type->ident || !is_safe_pointer(load->type) || only_tested(load->target, 0) ||
+	    !load->type->ident || !safe_member(load->type) || only_tested(load->target, 0) ||
 	    (trial.arg && slot_value(ep, load->src) != trial.arg) ||
 	    !(s = pointed_struct(ep, load->src)) || !start_walk(ns, ep, load->src, s, &w))
 		return;
@@ -624,7 +631,7 @@ static bool sets_every_member(struct nullstate *safe ns, struct entrypoint *safe
 	struct symbol *m;
 
 	FOR_EACH_PTR(s->symbol_list, m) {
-		if (!m || !m->ident || !is_safe_pointer(m) || !start_walk(ns, ep, arg, s, &w))
+		if (!m || !m->ident || !safe_member(m) || !start_walk(ns, ep, arg, s, &w))
 			continue;
 		w.offset = m->offset;
 		w.size = bits_to_bytes(m->bit_size);
@@ -645,7 +652,7 @@ bool builds_param(struct nullstate *safe ns, struct entrypoint *safe ep, int nr)
 	if (!arg || !ep->name || is_building_param(ep->name, nr) || !(s = pointed_struct(ep, arg)))
 		return false;
 	FOR_EACH_PTR(s->symbol_list, m) {
-		members += m && m->ident && is_safe_pointer(m);
+		members += m && m->ident && safe_member(m);
 	} END_FOR_EACH_PTR(m);
 	if (!members)
 		return false;

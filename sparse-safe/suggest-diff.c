@@ -182,6 +182,39 @@ static void place_param(struct symbol *safe arg)
 		add_edit(path, offset, ins);
 }
 
+// @params, bit n-1 for parameter n, on the parameters of the function
+// type @type
+static void place_family(struct symbol *safe type, unsigned int params)
+{
+	struct symbol *arg;
+	int nr = 0;
+
+	FOR_EACH_PTR(type->arguments, arg) {
+		nr++;
+		if (nr <= 32 && (params & (1U << (nr - 1))) && arg)
+			place_param(arg);
+	} END_FOR_EACH_PTR(arg);
+}
+
+// The parameters of @decl that join_families() took into a family:
+// the family's annotations, or the declarations would differ.
+static void place_joined(struct symbol *safe decl)
+{
+	struct symbol *fn = decl->ctype.base_type, *arg;
+
+	if (!fn || fn->type != SYM_FN)
+		return;
+	FOR_EACH_PTR(fn->arguments, arg) {
+		struct symbol *type = arg ? pointed_function(arg) : NULL;
+		struct symbol *family = type && arg ? param_family(arg) : NULL;
+		unsigned int params;
+
+		if (family && family != type && project_type(family) &&
+		    (params = family_params(family)))
+			place_family(type, params);
+	} END_FOR_EACH_PTR(arg);
+}
+
 // the annotations of the proposals on every declaration of their functions,
 // on the fields, and on the parameters of the families' types
 void place_edits(void)
@@ -198,18 +231,16 @@ void place_edits(void)
 			place_cond(fields[i]);
 	}
 	for (i = 0; sg.stored && streams && i < sg.nr_stored; i++) {
-		struct symbol *type = sg.stored[i].type, *arg;
+		struct symbol *type = sg.stored[i].type;
 		unsigned int params;
-		int nr = 0;
 
-		if (!project_type(type) || !(params = family_params(type)))
-			continue;
-		FOR_EACH_PTR(type->arguments, arg) {
-			nr++;
-			if (nr <= 32 && (params & (1U << (nr - 1))) && arg)
-				place_param(arg);
-		} END_FOR_EACH_PTR(arg);
+		if (project_type(type) && (params = family_params(type)))
+			place_family(type, params);
 	}
+	FOR_EACH_PTR(sg.decls, decl) {
+		if (decl && streams)
+			place_joined(decl);
+	} END_FOR_EACH_PTR(decl);
 
 	FOR_EACH_PTR(sg.decls, decl) {
 		struct proposal *p = decl ? proposal_of(decl) : NULL;

@@ -33,8 +33,7 @@
 ////////////////////////////////////////////////////////////////////////
 // Families: the functions stored as pointers to one function type
 
-// the function type that a pointer of type @t points to, or NULL
-static struct symbol *pointed_function(struct symbol *t)
+struct symbol *pointed_function(struct symbol *t)
 {
 	int depth;
 
@@ -80,7 +79,11 @@ static struct symbol *family_type(struct symbol *safe type)
 {
 	struct position a = type_place(type);
 	struct stored *s = sg.stored;
+	struct symbol *joined = ptrhash_get(&sg.joined, type);
 	int i;
+
+	if (joined)
+		return joined;
 
 	for (i = 0; s && i < sg.nr_stored; i++) {
 		if (s[i].type == type)
@@ -89,6 +92,52 @@ static struct symbol *family_type(struct symbol *safe type)
 			return s[i].type;
 	}
 	return NULL;
+}
+
+struct symbol *param_family(struct symbol *safe arg)
+{
+	struct symbol *type = pointed_function(arg);
+
+	return type ? family_type(type) : NULL;
+}
+
+// the family of the parameter @nr of another declaration of @decl's
+// function, or NULL
+static struct symbol *sibling_family(struct symbol *safe decl, int nr)
+{
+	struct symbol_list *same = decl->ident ? ptrhash_get(&sg.decls_by_name, decl->ident) : NULL;
+	struct symbol *other;
+
+	FOR_EACH_PTR(same, other) {
+		struct symbol *fn = other ? other->ctype.base_type : NULL;
+		struct symbol *arg = fn && fn->type == SYM_FN ?
+			ptr_list_nth(fn->arguments, nr - 1) : NULL;
+		struct symbol *family = arg && other != decl && same_function(other, decl) ?
+			param_family(arg) : NULL;
+
+		if (family)
+			return family;
+	} END_FOR_EACH_PTR(other);
+	return NULL;
+}
+
+void join_families(void)
+{
+	struct symbol *decl;
+
+	FOR_EACH_PTR(sg.decls, decl) {
+		struct symbol *fn = decl ? decl->ctype.base_type : NULL, *arg, *type, *family;
+		int nr = 0;
+
+		if (!decl || !fn || fn->type != SYM_FN)
+			continue;
+		FOR_EACH_PTR(fn->arguments, arg) {
+			nr++;
+			type = arg ? pointed_function(arg) : NULL;
+			if (type && !family_type(type) && (family = sibling_family(decl, nr)))
+				ptrhash_put(&sg.joined, type, family);
+		} END_FOR_EACH_PTR(arg);
+	} END_FOR_EACH_PTR(decl);
 }
 
 static void store_as(struct symbol *safe fn, struct symbol *safe type, struct symbol *callee,

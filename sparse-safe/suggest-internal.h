@@ -164,6 +164,17 @@ struct suggest_state {
 	struct ptrhash open_params;		// function -> its parameters
 						// ... that would be safe if
 						// ... dereferenced (open_code())
+	struct ptrhash joined;			// a parameter's function type ->
+						// ... the family of the same
+						// ... parameter of another
+						// ... declaration (join_families())
+	struct ptrhash build_later;		// function -> its parameters
+						// ... that it does not finish
+						// ... building with the members
+						// ... as declared, nor declares
+						// ... so (open_code()): tried
+						// ... again with the fields
+						// ... proposed (grow_building())
 	struct ptrhash inlines;			// the name of an inline function
 						// ... solved -> those of that name
 	struct ptrhash assigned;		// a pointer variable that an '='
@@ -318,6 +329,20 @@ unsigned int family_params_here(struct symbol *safe type);
 // one of the project's (its parameters annotated), else NULL
 struct symbol *family_of_call(struct symbol *fn);
 
+// the function type that a pointer of type @t points to, or NULL
+struct symbol *pointed_function(struct symbol *t);
+
+// the family of the function type that the parameter @arg points to (a
+// callback's), or NULL
+struct symbol *param_family(struct symbol *safe arg);
+
+// Once the declarations are sorted: a parameter that points to a function
+// type of no family, where another declaration of its function declares
+// it in a family's type ('bool (*visit)(...)' in the header, and again in
+// the definition), is of that family (param_family()), for the rounds
+// and for the diff: the two declarations stay alike.
+void join_families(void);
+
 // A family's parameters are proposed for all its functions or for none:
 // each function keeps what all of each of its families propose.
 void hold_families(void);
@@ -367,6 +392,12 @@ bool grow_proposals(void);
 
 // one round over every function, with the proposals taken as made
 void try_proposals(void);
+
+// The last round, once the proposals hold: each parameter of build_later
+// tried again as '__building', the fields proposed taken as 'safe' (a
+// function that sets every member that the run proposes 'safe' finishes
+// building its object), and proposed where it holds.
+void grow_building(void);
 
 // the function @i of sg.eps solved again, as the check of its own file
 // saw it (its summaries), with the proposals taken as made; NULL where it

@@ -309,6 +309,7 @@ static void end_of_run(void)
 		return;
 	fflush(stderr);
 	sort_declarations();
+	join_families();
 	agreed_functions();
 	// withdraw what the code cannot hold, until all hold
 	withdraw_at_once();
@@ -339,6 +340,8 @@ static void end_of_run(void)
 	}
 	if (sg.changed)
 		drop_proposals();		// no fixed point: propose nothing
+	else if (!recording && !sg.nr_agreed)
+		grow_building();
 	if (recording) {
 		summarydb_begin_suggestions(summarydb_path(base_filename));
 		each_own(record_own);

@@ -23,6 +23,7 @@
 
 #include "annotations.h"
 #include "checks.h"
+#include "condsafe.h"
 #include "names.h"
 #include "nullstate.h"
 #include "ptrhash.h"
@@ -554,7 +555,7 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 	enum nullvalue value;
 	pseudo_t arg;
 	int nr = 0;
-	unsigned int open = 0;
+	unsigned int open = 0, later = 0;
 	bool again, recording = summarydb_is_open() && getenv(SUGGEST_AGREE_ENV);
 
 	// (the diff is written at exit, install_suggest())
@@ -618,10 +619,14 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 			if (!tested.line)
 				open |= 1U << (nr - 1);
 		}
-		// (what a function finishes building is proposed in one run)
-		if (nr <= 32 && param->ident && is_pointer(param) && !recording &&
-		    builds_param(ns, ep, nr))
-			proposal.building |= 1U << (nr - 1);
+		// (what a function finishes building is proposed in one run;
+		// with the fields it proposes, once they hold: grow_building())
+		if (nr <= 32 && param->ident && is_pointer(param) && !recording) {
+			if (builds_param(ns, ep, nr))
+				proposal.building |= 1U << (nr - 1);
+			else if (!is_building_param(fn, nr))
+				later |= 1U << (nr - 1);
+		}
 		if (nr <= 32 && (derefs & (1U << (nr - 1))) && param->ident &&
 		    is_pointer(param) && !is_safe_param(fn, nr)) {
 			if (!tested.line) {
@@ -643,6 +648,8 @@ void suggest_function(struct entrypoint *safe ep, struct nullstate *safe ns)
 	}
 	// what the proposals may make it prove (grow_proposals())
 	ptrhash_put(&sg.open_params, fn, open_code(open));
+	if (later)
+		ptrhash_put(&sg.build_later, fn, open_code(later));
 	if (!proposal.params && !proposal.result && !proposal.building)
 		return;
 	add_proposal(&proposal);

@@ -22,6 +22,7 @@
 #include "target.h"
 
 #include "annotations.h"
+#include "checks.h"
 #include "names.h"
 #include "nullstate.h"
 #include "ptrhash.h"
@@ -477,4 +478,50 @@ void try_proposals(void)
 	assume_safe = NULL;
 	assume_safe_field = NULL;
 	base_filename = file;
+}
+
+void grow_building(void)
+{
+	struct entrypoint *safe *eps = sg.eps;
+	const char **files = sg.files, *file = base_filename;
+	struct proposal *more;
+	int i, n = 0;
+
+	if (!eps || !files || !sg.build_later.nr)
+		return;
+	more = calloc(sg.nr_eps + 1, sizeof(*more));
+	if (!more)
+		die("out of memory");
+	assume_safe = assumed;
+	assume_safe_field = assumed_field;
+	for (i = 0; i < sg.nr_eps; i++) {
+		struct entrypoint *safe ep = eps[i];
+		unsigned int later = ep->name ?
+			(unsigned long)ptrhash_get(&sg.build_later, ep->name) >> 1 : 0;
+		struct nullstate *ns;
+		int nr;
+
+		if (!later || !(ns = solve_again(i)))
+			continue;
+		for (nr = 1; nr <= 32; nr++) {
+			if ((later & (1U << (nr - 1))) && builds_param(ns, ep, nr))
+				more[n].building |= 1U << (nr - 1);
+		}
+		nullstate_free(ns);
+		if (more[n].building)
+			more[n++].fn = ep->name;
+	}
+	assume_safe = NULL;
+	assume_safe_field = NULL;
+	base_filename = file;
+	// taken now: a proposal's place may move as the list grows
+	for (i = 0; i < n; i++) {
+		struct proposal *p = proposal_of(more[i].fn);
+
+		if (p)
+			p->building |= more[i].building;
+		else
+			add_proposal(&more[i]);
+	}
+	free(more);
 }
