@@ -641,20 +641,29 @@ static bool sets_every_member(struct nullstate *safe ns, struct entrypoint *safe
 	return true;
 }
 
-bool builds_param(struct nullstate *safe ns, struct entrypoint *safe ep, int nr)
+bool may_build(struct entrypoint *safe ep, int nr)
 {
 	pseudo_t arg = ep->entry ? ptr_list_nth(ep->entry->arg_list, nr - 1) : NULL;
-	struct instruction *insn;
-	struct basic_block *bb;
 	struct symbol *s, *m;
-	int members = 0, returns = 0;
 
 	if (!arg || !ep->name || is_building_param(ep->name, nr) || !(s = pointed_struct(ep, arg)))
 		return false;
 	FOR_EACH_PTR(s->symbol_list, m) {
-		members += m && m->ident && safe_member(m);
+		if (m && m->ident && safe_member(m))
+			return true;
 	} END_FOR_EACH_PTR(m);
-	if (!members)
+	return false;
+}
+
+bool builds_param(struct nullstate *safe ns, struct entrypoint *safe ep, int nr)
+{
+	pseudo_t arg = ep->entry ? ptr_list_nth(ep->entry->arg_list, nr - 1) : NULL;
+	struct symbol *s = arg ? pointed_struct(ep, arg) : NULL;
+	struct instruction *insn;
+	struct basic_block *bb;
+	int returns = 0;
+
+	if (!arg || !s || !may_build(ep, nr))
 		return false;
 	trial.arg = arg;
 	trial.found = false;

@@ -87,6 +87,11 @@ void check_built(struct nullstate *safe ns, struct instruction *safe insn);
 /// it was made reaches with the member unset.
 void check_unset_read(struct nullstate *safe ns, struct instruction *safe load);
 
+/// -fsuggest-safe: may @ep's parameter @nr be building at all: a pointer
+/// to a structure with safe members (declared, or proposed while the
+/// proposals are tried), not declared building?  No solve needed.
+bool may_build(struct entrypoint *safe ep, int nr);
+
 /// -fsuggest-safe: would @ep, solved as @ns, finish building what its
 /// parameter @nr points to, were the parameter declared 'building'?  Its
 /// structure has safe members, each is set on every way to each return,

@@ -496,11 +496,20 @@ void grow_building(void)
 	assume_safe_field = assumed_field;
 	for (i = 0; i < sg.nr_eps; i++) {
 		struct entrypoint *safe ep = eps[i];
-		unsigned int later = ep->name ?
-			(unsigned long)ptrhash_get(&sg.build_later, ep->name) >> 1 : 0;
+		struct symbol *fn = ep->name;
+		unsigned int later;
 		struct nullstate *ns;
 		int nr;
 
+		if (!fn)
+			continue;
+		later = (unsigned long)ptrhash_get(&sg.build_later, fn) >> 1;
+
+		// (solved again only where a member is safe now)
+		for (nr = 1; nr <= 32; nr++) {
+			if ((later & (1U << (nr - 1))) && !may_build(ep, nr))
+				later &= ~(1U << (nr - 1));
+		}
 		if (!later || !(ns = solve_again(i)))
 			continue;
 		for (nr = 1; nr <= 32; nr++) {
@@ -509,7 +518,7 @@ void grow_building(void)
 		}
 		nullstate_free(ns);
 		if (more[n].building)
-			more[n++].fn = ep->name;
+			more[n++].fn = fn;
 	}
 	assume_safe = NULL;
 	assume_safe_field = NULL;
