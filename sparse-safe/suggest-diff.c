@@ -200,17 +200,14 @@ static void place_family(struct symbol *safe type, unsigned int params)
 // the family's annotations, or the declarations would differ.
 static void place_joined(struct symbol *safe decl)
 {
-	struct symbol *fn = decl->ctype.base_type, *arg;
+	struct symbol *fn = decl->ctype.base_type, *arg, *type;
+	unsigned int params;
 
 	if (!fn || fn->type != SYM_FN)
 		return;
 	FOR_EACH_PTR(fn->arguments, arg) {
-		struct symbol *type = arg ? pointed_function(arg) : NULL;
-		struct symbol *family = type && arg ? param_family(arg) : NULL;
-		unsigned int params;
-
-		if (family && family != type && project_type(family) &&
-		    (params = family_params(family)))
+		type = arg ? pointed_function(arg) : NULL;
+		if (type && joined_family(type, &params))
 			place_family(type, params);
 	} END_FOR_EACH_PTR(arg);
 }
@@ -241,6 +238,17 @@ void place_edits(void)
 		if (decl && streams)
 			place_joined(decl);
 	} END_FOR_EACH_PTR(decl);
+	// ... and the types that the values of a family's flow into, or from
+	for (i = 0; sg.flows && streams && i < sg.nr_flows; i++) {
+		struct symbol *ends[2] = { sg.flows[i].from, sg.flows[i].to };
+		unsigned int params;
+		int e;
+
+		for (e = 0; e < 2; e++) {
+			if (ends[e] && joined_family(ends[e], &params))
+				place_family(ends[e], params);
+		}
+	}
 
 	FOR_EACH_PTR(sg.decls, decl) {
 		struct proposal *p = decl ? proposal_of(decl) : NULL;

@@ -124,6 +124,8 @@ static struct symbol *sibling_family(struct symbol *safe decl, int nr)
 void join_families(void)
 {
 	struct symbol *decl;
+	bool again = true;
+	int i, rounds = 0;
 
 	FOR_EACH_PTR(sg.decls, decl) {
 		struct symbol *fn = decl ? decl->ctype.base_type : NULL, *arg, *type, *family;
@@ -138,6 +140,28 @@ void join_families(void)
 				ptrhash_put(&sg.joined, type, family);
 		} END_FOR_EACH_PTR(arg);
 	} END_FOR_EACH_PTR(decl);
+	// then along the values' flows, each way, as far as they go
+	while (again && rounds++ < 16) {
+		again = false;
+		for (i = 0; sg.flows && i < sg.nr_flows; i++) {
+			struct symbol *a = family_type(sg.flows[i].from);
+			struct symbol *b = family_type(sg.flows[i].to);
+
+			if (a && !b)
+				ptrhash_put(&sg.joined, sg.flows[i].to, a);
+			else if (b && !a)
+				ptrhash_put(&sg.joined, sg.flows[i].from, b);
+			again |= (a && !b) || (b && !a);
+		}
+	}
+}
+
+struct symbol *joined_family(struct symbol *safe type, unsigned int *safe params)
+{
+	struct symbol *family = family_type(type);
+
+	*params = family && family != type && project_type(family) ? family_params(family) : 0;
+	return *params ? family : NULL;
 }
 
 static void store_as(struct symbol *safe fn, struct symbol *safe type, struct symbol *callee,
@@ -158,13 +182,42 @@ static void store_as(struct symbol *safe fn, struct symbol *safe type, struct sy
 	s[sg.nr_stored++] = (struct stored) { fn, type, callee, cast };
 }
 
+// the value of the variable @expr, a pointer to a function type, flows
+// into a pointer to @to: the two types must stay alike
+static void flows_into(struct expression *expr, struct symbol *safe to)
+{
+	struct symbol *from;
+	int i;
+
+	while (expr && expr->type == EXPR_IMPLIED_CAST)
+		expr = expr->cast_expression;
+	// (a variable read is '*' of its address, as sparse evaluates it)
+	if (expr && expr->type == EXPR_PREOP && expr->op == '*')
+		expr = expr->unop;
+	from = expr && expr->type == EXPR_SYMBOL && expr->symbol ?
+		pointed_function(expr->symbol) : NULL;
+	if (!from || from == to)
+		return;
+	for (i = 0; sg.flows && i < sg.nr_flows; i++) {
+		if (sg.flows[i].from == from && sg.flows[i].to == to)
+			return;
+	}
+	if (sg.nr_flows == sg.alloc_flows || !sg.flows)
+		sg.flows = grow(sg.flows, &sg.alloc_flows, sizeof(*sg.flows));
+	sg.flows[sg.nr_flows++] = (struct flow) { from, to };
+}
+
 bool stored_as(struct expression *expr, struct symbol *to, struct symbol *callee,
 	bool cast)
 {
 	struct symbol *fn = function_named(expr), *type = pointed_function(to);
 
-	if (!fn || !type)
+	if (!type)
 		return false;
+	if (!fn) {
+		flows_into(expr, type);
+		return false;
+	}
 	store_as(fn, type, callee, cast);
 	return true;
 }

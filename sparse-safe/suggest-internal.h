@@ -164,6 +164,10 @@ struct suggest_state {
 	struct ptrhash open_params;		// function -> its parameters
 						// ... that would be safe if
 						// ... dereferenced (open_code())
+	struct flow {				// a function pointer's value
+		struct symbol *safe from, *safe to; // ... that flows from one
+	} *flows;				// ... function type to another
+	int nr_flows, alloc_flows;		// ... ('.call_ok = call_ok')
 	struct ptrhash joined;			// a parameter's function type ->
 						// ... the family of the same
 						// ... parameter of another
@@ -340,8 +344,14 @@ struct symbol *param_family(struct symbol *safe arg);
 // type of no family, where another declaration of its function declares
 // it in a family's type ('bool (*visit)(...)' in the header, and again in
 // the definition), is of that family (param_family()), for the rounds
-// and for the diff: the two declarations stay alike.
+// and for the diff: the two declarations stay alike.  So is a type of no
+// family that a value of a family's type flows into, or from (a member
+// initialized with such a parameter: '.call_ok = call_ok').
 void join_families(void);
+
+// the family that join_families() took the function type @type into,
+// where it has parameters to annotate, in @params; or NULL
+struct symbol *joined_family(struct symbol *safe type, unsigned int *safe params);
 
 // A family's parameters are proposed for all its functions or for none:
 // each function keeps what all of each of its families propose.
