@@ -123,6 +123,7 @@ static struct symbol *sibling_family(struct symbol *safe decl, int nr)
 
 void join_families(void)
 {
+	struct flow *flows = sg.flows;
 	struct symbol *decl;
 	bool again = true;
 	int i, rounds = 0;
@@ -143,14 +144,14 @@ void join_families(void)
 	// then along the values' flows, each way, as far as they go
 	while (again && rounds++ < 16) {
 		again = false;
-		for (i = 0; sg.flows && i < sg.nr_flows; i++) {
-			struct symbol *a = family_type(sg.flows[i].from);
-			struct symbol *b = family_type(sg.flows[i].to);
+		for (i = 0; flows && i < sg.nr_flows; i++) {
+			struct symbol *a = family_type(flows[i].from);
+			struct symbol *b = family_type(flows[i].to);
 
 			if (a && !b)
-				ptrhash_put(&sg.joined, sg.flows[i].to, a);
+				ptrhash_put(&sg.joined, flows[i].to, a);
 			else if (b && !a)
-				ptrhash_put(&sg.joined, sg.flows[i].from, b);
+				ptrhash_put(&sg.joined, flows[i].from, b);
 			again |= (a && !b) || (b && !a);
 		}
 	}
