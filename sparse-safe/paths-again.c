@@ -148,30 +148,16 @@ static bool loaded_again(struct instruction *safe load)
 #define PHI_CHAIN	4			// steps from a phi, at most, that
 						// ... phi_computed_from() follows
 
-// a cast or a negation: one operand
-static bool unary(int opcode)
-{
-	switch (opcode) {
-	case OP_ZEXT: case OP_SEXT: case OP_TRUNC: case OP_PTRCAST:
-	case OP_UTPTR: case OP_PTRTU: case OP_NOT: case OP_NEG:
-		return true;
-	}
-	return false;
-}
-
 // Where @insn computes from one value and constants only (a cast, a
 // negation, an operation or a comparison with a constant): that value,
 // else NULL.
 static pseudo_t varying(struct instruction *safe insn)
 {
-	if (unary(insn->opcode))
-		return insn->src;
 	switch (insn->opcode) {
-	case OP_ADD: case OP_SUB: case OP_MUL: case OP_AND: case OP_OR:
-	case OP_XOR: case OP_SHL: case OP_LSR:
-	case OP_SET_EQ: case OP_SET_NE: case OP_SET_LT: case OP_SET_LE:
-	case OP_SET_GT: case OP_SET_GE: case OP_SET_B: case OP_SET_BE:
-	case OP_SET_A: case OP_SET_AE:
+	case OP_UNOP ... OP_UNOP_END:
+		return insn->src;
+	case OP_BINARY ... OP_BINARY_END:
+	case OP_BINCMP ... OP_BINCMP_END:
 		if (insn->src2 && insn->src2->type == PSEUDO_VAL)
 			return insn->src1;
 		if (insn->src1 && insn->src1->type == PSEUDO_VAL)
@@ -204,7 +190,7 @@ static bool same_step(struct instruction *safe u, struct instruction *safe model
 	if (!u->bb || u->opcode != model->opcode || u->size != model->size ||
 	    !u->target || !y || varying(u) != x)
 		return false;
-	if (unary(model->opcode))
+	if (model->opcode >= OP_UNOP && model->opcode <= OP_UNOP_END)
 		return !u->orig_type || !model->orig_type ||
 		       u->orig_type->bit_size == model->orig_type->bit_size;
 	// the same constant, on the same side

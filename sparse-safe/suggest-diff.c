@@ -196,22 +196,6 @@ static void place_family(struct symbol *safe type, unsigned int params)
 	} END_FOR_EACH_PTR(arg);
 }
 
-// The parameters of @decl that join_families() took into a family:
-// the family's annotations, or the declarations would differ.
-static void place_joined(struct symbol *safe decl)
-{
-	struct symbol *fn = decl->ctype.base_type, *arg, *type;
-	unsigned int params;
-
-	if (!fn || fn->type != SYM_FN)
-		return;
-	FOR_EACH_PTR(fn->arguments, arg) {
-		type = arg ? pointed_function(arg) : NULL;
-		if (type && joined_family(type, &params))
-			place_family(type, params);
-	} END_FOR_EACH_PTR(arg);
-}
-
 // the annotations of the proposals on every declaration of their functions,
 // on the fields, and on the parameters of the families' types
 void place_edits(void)
@@ -234,18 +218,14 @@ void place_edits(void)
 		if (project_type(type) && (params = family_params(type)))
 			place_family(type, params);
 	}
-	FOR_EACH_PTR(sg.decls, decl) {
-		if (decl && streams)
-			place_joined(decl);
-	} END_FOR_EACH_PTR(decl);
-	// ... and the types that the values of a family's flow into, or from
-	for (i = 0; sg.flows && streams && i < sg.nr_flows; i++) {
-		struct symbol *ends[2] = { sg.flows[i].from, sg.flows[i].to };
+	// ... and the types that join_families() took into a family
+	for (i = 0; sg.alike && streams && i < sg.nr_alike; i++) {
+		struct symbol *safe ends[2] = { sg.alike[i].a, sg.alike[i].b };
 		unsigned int params;
 		int e;
 
 		for (e = 0; e < 2; e++) {
-			if (ends[e] && joined_family(ends[e], &params))
+			if (joined_family(ends[e], &params))
 				place_family(ends[e], params);
 		}
 	}

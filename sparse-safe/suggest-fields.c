@@ -94,64 +94,62 @@ static struct symbol *family_type(struct symbol *safe type)
 	return NULL;
 }
 
-struct symbol *param_family(struct symbol *safe arg)
+// the function types @a and @b must stay alike: each is in the
+// other's family, where it has none of its own (join_families()); a
+// pair noted twice is joined twice, to the same
+static void alike(struct symbol *safe a, struct symbol *safe b)
 {
-	struct symbol *type = pointed_function(arg);
-
-	return type ? family_type(type) : NULL;
-}
-
-// the family of the parameter @nr of another declaration of @decl's
-// function, or NULL
-static struct symbol *sibling_family(struct symbol *safe decl, int nr)
-{
-	struct symbol_list *same = decl->ident ? ptrhash_get(&sg.decls_by_name, decl->ident) : NULL;
-	struct symbol *other;
-
-	FOR_EACH_PTR(same, other) {
-		struct symbol *fn = other ? other->ctype.base_type : NULL;
-		struct symbol *arg = fn && fn->type == SYM_FN ?
-			ptr_list_nth(fn->arguments, nr - 1) : NULL;
-		struct symbol *family = arg && other != decl && same_function(other, decl) ?
-			param_family(arg) : NULL;
-
-		if (family)
-			return family;
-	} END_FOR_EACH_PTR(other);
-	return NULL;
+	if (a == b)
+		return;
+	if (sg.nr_alike == sg.alloc_alike || !sg.alike)
+		sg.alike = grow(sg.alike, &sg.alloc_alike, sizeof(*sg.alike));
+	sg.alike[sg.nr_alike++] = (struct alike) { a, b };
 }
 
 void join_families(void)
 {
-	struct flow *flows = sg.flows;
-	struct symbol *decl;
+	struct symbol *decl, *other;
+	struct alike *pairs;
 	bool again = true;
 	int i, rounds = 0;
 
+	// a parameter of function type, in each declaration of its function
 	FOR_EACH_PTR(sg.decls, decl) {
-		struct symbol *fn = decl ? decl->ctype.base_type : NULL, *arg, *type, *family;
+		struct symbol *fn = decl ? decl->ctype.base_type : NULL, *arg, *type;
+		struct symbol_list *same = decl && decl->ident ?
+			ptrhash_get(&sg.decls_by_name, decl->ident) : NULL;
 		int nr = 0;
 
 		if (!decl || !fn || fn->type != SYM_FN)
 			continue;
 		FOR_EACH_PTR(fn->arguments, arg) {
 			nr++;
-			type = arg ? pointed_function(arg) : NULL;
-			if (type && !family_type(type) && (family = sibling_family(decl, nr)))
-				ptrhash_put(&sg.joined, type, family);
+			if (!arg || !(type = pointed_function(arg)))
+				continue;
+			FOR_EACH_PTR(same, other) {
+				struct symbol *ofn = other ? other->ctype.base_type : NULL;
+				struct symbol *oarg = ofn && ofn->type == SYM_FN &&
+					other != decl && same_function(other, decl) ?
+					ptr_list_nth(ofn->arguments, nr - 1) : NULL;
+				struct symbol *otype = oarg ? pointed_function(oarg) : NULL;
+
+				if (otype)
+					alike(type, otype);
+			} END_FOR_EACH_PTR(other);
 		} END_FOR_EACH_PTR(arg);
 	} END_FOR_EACH_PTR(decl);
-	// then along the values' flows, each way, as far as they go
+	// each pair, each way, as far as the families go
+	pairs = sg.alike;
 	while (again && rounds++ < 16) {
 		again = false;
-		for (i = 0; flows && i < sg.nr_flows; i++) {
-			struct symbol *a = family_type(flows[i].from);
-			struct symbol *b = family_type(flows[i].to);
+		for (i = 0; pairs && i < sg.nr_alike; i++) {
+			struct symbol *a = family_type(pairs[i].a);
+			struct symbol *b = family_type(pairs[i].b);
 
 			if (a && !b)
-				ptrhash_put(&sg.joined, flows[i].to, a);
+				ptrhash_put(&sg.joined, pairs[i].b, a);
 			else if (b && !a)
-				ptrhash_put(&sg.joined, flows[i].from, b);
+				ptrhash_put(&sg.joined, pairs[i].a, b);
 			again |= (a && !b) || (b && !a);
 		}
 	}
@@ -188,7 +186,6 @@ static void store_as(struct symbol *safe fn, struct symbol *safe type, struct sy
 static void flows_into(struct expression *expr, struct symbol *safe to)
 {
 	struct symbol *from;
-	int i;
 
 	while (expr && expr->type == EXPR_IMPLIED_CAST)
 		expr = expr->cast_expression;
@@ -197,15 +194,8 @@ static void flows_into(struct expression *expr, struct symbol *safe to)
 		expr = expr->unop;
 	from = expr && expr->type == EXPR_SYMBOL && expr->symbol ?
 		pointed_function(expr->symbol) : NULL;
-	if (!from || from == to)
-		return;
-	for (i = 0; sg.flows && i < sg.nr_flows; i++) {
-		if (sg.flows[i].from == from && sg.flows[i].to == to)
-			return;
-	}
-	if (sg.nr_flows == sg.alloc_flows || !sg.flows)
-		sg.flows = grow(sg.flows, &sg.alloc_flows, sizeof(*sg.flows));
-	sg.flows[sg.nr_flows++] = (struct flow) { from, to };
+	if (from)
+		alike(from, to);
 }
 
 bool stored_as(struct expression *expr, struct symbol *to, struct symbol *callee,

@@ -164,14 +164,16 @@ struct suggest_state {
 	struct ptrhash open_params;		// function -> its parameters
 						// ... that would be safe if
 						// ... dereferenced (open_code())
-	struct flow {				// a function pointer's value
-		struct symbol *safe from, *safe to; // ... that flows from one
-	} *flows;				// ... function type to another
-	int nr_flows, alloc_flows;		// ... ('.call_ok = call_ok')
-	struct ptrhash joined;			// a parameter's function type ->
-						// ... the family of the same
-						// ... parameter of another
-						// ... declaration (join_families())
+	struct alike {				// two function types that must
+		struct symbol *safe a, *safe b;	// ... stay alike: one parameter
+	} *alike;				// ... in two declarations, or a
+	int nr_alike, alloc_alike;		// ... value that flows from one
+						// ... to the other ('.call_ok =
+						// ... call_ok')
+	struct ptrhash joined;			// a function type of no family
+						// ... -> the family of a type
+						// ... it must be alike
+						// ... (join_families())
 	struct ptrhash build_later;		// function -> its parameters
 						// ... that it does not finish
 						// ... building with the members
@@ -336,17 +338,12 @@ struct symbol *family_of_call(struct symbol *fn);
 // the function type that a pointer of type @t points to, or NULL
 struct symbol *pointed_function(struct symbol *t);
 
-// the family of the function type that the parameter @arg points to (a
-// callback's), or NULL
-struct symbol *param_family(struct symbol *safe arg);
-
-// Once the declarations are sorted: a parameter that points to a function
-// type of no family, where another declaration of its function declares
-// it in a family's type ('bool (*visit)(...)' in the header, and again in
-// the definition), is of that family (param_family()), for the rounds
-// and for the diff: the two declarations stay alike.  So is a type of no
-// family that a value of a family's type flows into, or from (a member
-// initialized with such a parameter: '.call_ok = call_ok').
+// Once the declarations are sorted: a function type of no family that
+// must stay alike with a family's type, a parameter's in another
+// declaration of its function ('bool (*visit)(...)' in the header, and
+// again in the definition), or one that a value of the family's type flows
+// into or from (a member initialized with such a parameter: '.call_ok =
+// call_ok'), is of that family, for the rounds and for the diff.
 void join_families(void);
 
 // the family that join_families() took the function type @type into,
