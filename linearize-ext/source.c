@@ -116,16 +116,17 @@ static long line_start(const char *safe text, long size, unsigned int line)
 	if (!k)
 		return -1;
 	if (!k->lines) {
-		for (n = 1, i = 0; i < size; i++)
-			n += text[i] == '\n';
+		const char *nl;
+
+		// (memchr() finds a line's end at a fraction of a loop's cost)
+		for (n = 1, i = 0; (nl = memchr(text + i, '\n', size - i)); i = nl - text + 1)
+			n++;
 		k->lines = malloc((n + 1) * sizeof(*k->lines));
 		if (!k->lines)
 			die("out of memory");
 		k->lines[0] = 0;
-		for (n = 1, i = 0; i < size; i++) {
-			if (text[i] == '\n')
-				k->lines[n++] = i + 1;
-		}
+		for (n = 1, i = 0; (nl = memchr(text + i, '\n', size - i)); i = nl - text + 1)
+			k->lines[n++] = nl - text + 1;
 		k->nr_lines = n;
 	}
 	// past the last line: where the scan below would stop

@@ -21,6 +21,16 @@
 
 static unsigned char *rounds;			// entries on the path, by order
 static int nr_rounds;
+
+// What the solver says of the edges out of a block, for the question
+// asked (it is the same on every path): by the block's order, of its
+// first 64 children, those it has been asked of and those the NULL takes.
+static struct edges {
+	unsigned long question;
+	unsigned long long asked, takes;
+} *edges;
+static int nr_edges;
+static unsigned long question;			// the walk's, for edges[]
 static struct entrypoint *budget_ep;		// the function whose questions
 static int budget;				// ... have this many entries left
 
@@ -92,6 +102,52 @@ static void learn_edge(struct walk *safe w, struct basic_block *safe from,
 	} END_FOR_EACH_PTR(jmp);
 }
 
+// The phis and phi sources of each block of the function the questions
+// are about, in the block's order of them, by the block's order (NULL for
+// none): the walk enters a block many times, and a block's instructions
+// are many more than these.  Made again for each solve (phis_serial).
+static struct instruction_list **phis;
+static int nr_phis;
+static unsigned long phis_serial;
+
+static void list_phis(struct nullstate *safe ns, struct entrypoint *safe ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+	int i, order;
+
+	phis_serial = nullstate_serial(ns);
+	for (i = 0; i < nr_phis; i++)
+		free_ptr_list(&phis[i]);
+	FOR_EACH_PTR(ep->bbs, bb) {
+		order = bb ? nullstate_order(ns, bb) : -1;
+		if (order < 0)
+			continue;
+		if (order >= nr_phis) {
+			struct instruction_list **l = realloc(phis, (order * 2 + 64) * sizeof(*phis));
+
+			if (!l)
+				die("out of memory");
+			memset(l + nr_phis, 0, (order * 2 + 64 - nr_phis) * sizeof(*phis));
+			phis = l;
+			nr_phis = order * 2 + 64;
+		}
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && (insn->opcode == OP_PHI || insn->opcode == OP_PHISOURCE))
+				add_instruction(&phis[order], insn);
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+}
+
+// @bb's phis and phi sources, in their order, among other instructions
+// where they are not listed (a callee's blocks)
+static struct instruction_list *phis_in(struct walk *safe w, struct basic_block *safe bb)
+{
+	int order = w->callee ? -1 : nullstate_order(w->ns, bb);
+
+	return order >= 0 && order < nr_phis && phis ? phis[order] : bb->insns;
+}
+
 // Entering @to: its phis take what the path gave them, and what it
 // defines again is new.
 static void enter_block(struct walk *safe w, struct basic_block *safe to)
@@ -108,7 +164,7 @@ static void enter_block(struct walk *safe w, struct basic_block *safe to)
 		    def->opcode != OP_PHI)
 			change(w, i, k->key, false, KNOWN_UNSET, 0);
 	}
-	FOR_EACH_PTR(to->insns, insn) {
+	FOR_EACH_PTR(phis_in(w, to), insn) {
 		struct known *k;
 		pseudo_t phi, target;
 
@@ -193,12 +249,12 @@ static void widen(struct walk *safe w, struct basic_block *safe bb)
 {
 	struct instruction *insn;
 
-	FOR_EACH_PTR(bb->insns, insn) {
+	FOR_EACH_PTR(phis_in(w, bb), insn) {
 		if (insn->bb && insn->opcode == OP_PHI && insn->target &&
 		    is_ptr_type(insn->type) && null_kind(w, insn->target, 0) != KNOWN_OTHER)
 			return;
 	} END_FOR_EACH_PTR(insn);
-	FOR_EACH_PTR(bb->insns, insn) {
+	FOR_EACH_PTR(phis_in(w, bb), insn) {
 		struct known *k;
 
 		if (!insn->bb || insn->opcode != OP_PHI || !insn->target ||
@@ -229,7 +285,7 @@ static void tested_sources(struct walk *safe w, struct basic_block *safe from)
 {
 	struct instruction *insn;
 
-	FOR_EACH_PTR_REVERSE(from->insns, insn) {
+	FOR_EACH_PTR_REVERSE(phis_in(w, from), insn) {
 		struct instruction *node;
 		struct known *k;
 		pseudo_t target;
@@ -255,7 +311,7 @@ static void give_sources(struct walk *safe w, struct basic_block *safe bb)
 {
 	struct instruction *insn;
 
-	FOR_EACH_PTR(bb->insns, insn) {
+	FOR_EACH_PTR(phis_in(w, bb), insn) {
 		struct instruction *node;
 		pseudo_t target;
 		long long v = 0;
@@ -310,21 +366,72 @@ static bool switch_may_go(struct walk *safe w, struct instruction *safe sw,
 	return false;
 }
 
-// Can the path go from @from, whose branch is @br, to @child?
+// Does the NULL of the question take the edge from @from, the @nr-th
+// child of which is @child (path_edge_takes_null(), asked once an edge)?
+static bool takes_null(struct walk *safe w, struct basic_block *safe from,
+	struct basic_block *safe child, int nr)
+{
+	int order = nullstate_order(w->ns, from);
+	struct edges *all = edges, *e;
+
+	if (order < 0 || nr >= 64)
+		return path_edge_takes_null(w->ns, from, child, w->roots, w->nr_roots);
+	if (order >= nr_edges || !all) {
+		all = realloc(edges, (order * 2 + 64) * sizeof(*edges));
+		if (!all)
+			die("out of memory");
+		memset(all + nr_edges, 0, (order * 2 + 64 - nr_edges) * sizeof(*edges));
+		edges = all;
+		nr_edges = order * 2 + 64;
+	}
+	e = &all[order];
+	if (e->question != question) {
+		e->question = question;
+		e->asked = e->takes = 0;
+	}
+	if (!(e->asked >> nr & 1)) {
+		e->asked |= 1ull << nr;
+		if (path_edge_takes_null(w->ns, from, child, w->roots, w->nr_roots))
+			e->takes |= 1ull << nr;
+	}
+	return e->takes >> nr & 1;
+}
+
+// what the path says of the condition of a branch, asked once a block
+struct test {
+	bool asked;
+	enum eval e;
+	long long v;
+};
+
+static enum eval test_of(struct walk *safe w, struct instruction *safe br,
+	struct test *safe t, long long *safe v)
+{
+	if (!t->asked) {
+		t->asked = true;
+		t->v = 0;
+		t->e = eval_test(w, br->cond, &t->v);
+	}
+	*v = t->v;
+	return t->e;
+}
+
+// Can the path go from @from, whose branch is @br, to @child, its @nr-th
+// child (@t: what the path says of @br's condition)?
 static bool may_go(struct walk *safe w, struct instruction *br, struct basic_block *safe from,
-	struct basic_block *safe child)
+	struct basic_block *safe child, int nr, struct test *safe t)
 {
 	long long v = 0;
 
 	if (!w->callee && (!nullstate_reached(w->ns, child) ||
-	    (w->fired && !path_edge_takes_null(w->ns, from, child, w->roots, w->nr_roots))))
+	    (w->fired && !takes_null(w, from, child, nr))))
 		return false;
 	if (!br)
 		return true;
 	if (br->opcode == OP_CBR && br->bb_true != br->bb_false) {
 		if (equal_to_untested(w, br->cond, child == br->bb_true))
 			return false;
-		switch (eval_test(w, br->cond, &v)) {
+		switch (test_of(w, br, t, &v)) {
 		case VAL_CONSTANT:
 			return (v != 0) == (child == br->bb_true);
 		case VAL_NONZERO:
@@ -335,7 +442,7 @@ static bool may_go(struct walk *safe w, struct instruction *br, struct basic_blo
 	}
 	if (br->opcode != OP_SWITCH || !br->cond)
 		return true;
-	if (eval_test(w, br->cond, &v) == VAL_CONSTANT)
+	if (test_of(w, br, t, &v) == VAL_CONSTANT)
 		return switch_target(br, v) == child;
 	return switch_may_go(w, br, child);
 }
@@ -719,6 +826,7 @@ static enum path_answer go_on(struct walk *safe w, struct basic_block *safe bb, 
 	enum path_answer answer = PATH_NONE;
 	struct basic_block *child;
 	bool was = w->correlated;
+	struct test test = { false };
 	unsigned long long open = 0;		// the first 64 children it may go to
 	int ways = 0, nr = 0;
 
@@ -727,7 +835,7 @@ static enum path_answer go_on(struct walk *safe w, struct basic_block *safe bb, 
 	// (the path ends at @bb, what stored_on_path() reads)
 	w->trail_len = depth + 1;
 	FOR_EACH_PTR(bb->children, child) {
-		if (may_go(w, br, bb, child)) {
+		if (may_go(w, br, bb, child, nr, &test)) {
 			ways++;
 			if (nr < 64)
 				open |= 1ull << nr;
@@ -744,8 +852,13 @@ static enum path_answer go_on(struct walk *safe w, struct basic_block *safe bb, 
 		enum path_answer a;
 
 		w->trail_len = depth + 1;
-		if (nr < 64 ? !(open >> nr++ & 1) : !may_go(w, br, bb, child))
+		// (what the walk below learned is undone: it asks again)
+		test.asked = false;
+		if (nr < 64 ? !(open >> nr & 1) : !may_go(w, br, bb, child, nr, &test)) {
+			nr++;
 			continue;
+		}
+		nr++;
 		a = go(w, bb, child, depth);
 		if (a > answer)
 			answer = a;
@@ -852,7 +965,7 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	enum path_answer answer;
 	int order;
 
-	if (!from || nullstate_order(ns, from) < 0 || !entry ||
+	if (!from || !ep || nullstate_order(ns, from) < 0 || !entry ||
 	    (order = nullstate_order(ns, entry)) < 0)
 		return PATH_FOUND;
 	// a function's questions share a bound
@@ -878,6 +991,8 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 		budget = 0;
 		return PATH_UNKNOWN;
 	}
+	if (phis_serial != nullstate_serial(ns))
+		list_phis(ns, ep);
 	if (!again) {
 		last.serial = nullstate_serial(ns);
 		last.why = why;
@@ -894,6 +1009,7 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	w.nr_roots = nr;
 	memcpy(w.roots, roots, w.nr_roots * sizeof(*roots));
 	known_reset(&w);
+	question++;
 	w.full = false;
 	w.fired = false;
 	w.correlated = false;
