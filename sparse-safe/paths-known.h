@@ -5,14 +5,16 @@
 // What one path knows
 // -------------------
 //
-// paths.h says what the walk answers.  Four files do it, from the bottom:
+// paths.h says what the walk answers.  Five files do it, from the bottom:
 // paths-again.c tells what is the same again in the IR (a call made again,
-// memory loaded again); paths-known.c keeps what one path has told of the
-// values (struct known, undone as the walk backs up) and reads its
-// branches' conditions; paths-free.c tells from both whether a branch may
-// have to do with the NULL (independent()); paths.c, above them, walks
-// the blocks (struct walk is the walk's state, which all but the first
-// read).  Nothing but these four includes this header.
+// memory loaded again); paths-blocks.c what is the same on every path of
+// a question (the edges the NULL takes, a block's phis); paths-known.c
+// keeps what one path has told of the values (struct known, undone as the
+// walk backs up) and reads its branches' conditions; paths-free.c tells
+// from both whether a branch may have to do with the NULL
+// (independent()); paths.c, above them, walks the blocks (struct walk is
+// the walk's state, which all but the first read).  Nothing but these five
+// includes this header.
 
 #include <stdbool.h>
 #include "sparse-ir.h"
@@ -248,6 +250,22 @@ struct instruction *phi_computed_from(pseudo_t safe c);
 // computes it ('pos & 1' of the 'next & 1' it tested, where 'pos' is a
 // phi that 'next' gives a value), or NULL.
 pseudo_t computed_again(pseudo_t safe c, pseudo_t safe from, pseudo_t safe src);
+
+// paths-blocks.c
+
+// A question of the function of @ep begins (its solve @ns): what was kept
+// for the one before is for it no longer.
+void new_question(struct nullstate *safe ns, struct entrypoint *safe ep);
+
+// @bb's phis and phi sources, in their order (other instructions among
+// them where they are not listed: a callee's blocks).
+struct instruction_list *phis_in(struct walk *safe w, struct basic_block *safe bb);
+
+// Does the NULL of @w's question take the edge from @from to @child, its
+// @nr-th child, as the solver has it (path_edge_takes_null(), asked once
+// an edge a question)?
+bool takes_null(struct walk *safe w, struct basic_block *safe from,
+	struct basic_block *safe child, int nr);
 
 // paths-free.c
 

@@ -22,15 +22,6 @@
 static unsigned char *rounds;			// entries on the path, by order
 static int nr_rounds;
 
-// What the solver says of the edges out of a block, for the question
-// asked (it is the same on every path): by the block's order, of its
-// first 64 children, those it has been asked of and those the NULL takes.
-static struct edges {
-	unsigned long question;
-	unsigned long long asked, takes;
-} *edges;
-static int nr_edges;
-static unsigned long question;			// the walk's, for edges[]
 static struct entrypoint *budget_ep;		// the function whose questions
 static int budget;				// ... have this many entries left
 
@@ -100,52 +91,6 @@ static void learn_edge(struct walk *safe w, struct basic_block *safe from,
 		if (jmp->target != to && jmp->begin == jmp->end)
 			exclude(w, br->cond, jmp->begin);
 	} END_FOR_EACH_PTR(jmp);
-}
-
-// The phis and phi sources of each block of the function the questions
-// are about, in the block's order of them, by the block's order (NULL for
-// none): the walk enters a block many times, and a block's instructions
-// are many more than these.  Made again for each solve (phis_serial).
-static struct instruction_list **phis;
-static int nr_phis;
-static unsigned long phis_serial;
-
-static void list_phis(struct nullstate *safe ns, struct entrypoint *safe ep)
-{
-	struct basic_block *bb;
-	struct instruction *insn;
-	int i, order;
-
-	phis_serial = nullstate_serial(ns);
-	for (i = 0; i < nr_phis; i++)
-		free_ptr_list(&phis[i]);
-	FOR_EACH_PTR(ep->bbs, bb) {
-		order = bb ? nullstate_order(ns, bb) : -1;
-		if (order < 0)
-			continue;
-		if (order >= nr_phis) {
-			struct instruction_list **l = realloc(phis, (order * 2 + 64) * sizeof(*phis));
-
-			if (!l)
-				die("out of memory");
-			memset(l + nr_phis, 0, (order * 2 + 64 - nr_phis) * sizeof(*phis));
-			phis = l;
-			nr_phis = order * 2 + 64;
-		}
-		FOR_EACH_PTR(bb->insns, insn) {
-			if (insn->bb && (insn->opcode == OP_PHI || insn->opcode == OP_PHISOURCE))
-				add_instruction(&phis[order], insn);
-		} END_FOR_EACH_PTR(insn);
-	} END_FOR_EACH_PTR(bb);
-}
-
-// @bb's phis and phi sources, in their order, among other instructions
-// where they are not listed (a callee's blocks)
-static struct instruction_list *phis_in(struct walk *safe w, struct basic_block *safe bb)
-{
-	int order = w->callee ? -1 : nullstate_order(w->ns, bb);
-
-	return order >= 0 && order < nr_phis && phis ? phis[order] : bb->insns;
 }
 
 // Entering @to: its phis take what the path gave them, and what it
@@ -364,37 +309,6 @@ static bool switch_may_go(struct walk *safe w, struct instruction *safe sw,
 		}
 	} END_FOR_EACH_PTR(jmp);
 	return false;
-}
-
-// Does the NULL of the question take the edge from @from, the @nr-th
-// child of which is @child (path_edge_takes_null(), asked once an edge)?
-static bool takes_null(struct walk *safe w, struct basic_block *safe from,
-	struct basic_block *safe child, int nr)
-{
-	int order = nullstate_order(w->ns, from);
-	struct edges *all = edges, *e;
-
-	if (order < 0 || nr >= 64)
-		return path_edge_takes_null(w->ns, from, child, w->roots, w->nr_roots);
-	if (order >= nr_edges || !all) {
-		all = realloc(edges, (order * 2 + 64) * sizeof(*edges));
-		if (!all)
-			die("out of memory");
-		memset(all + nr_edges, 0, (order * 2 + 64 - nr_edges) * sizeof(*edges));
-		edges = all;
-		nr_edges = order * 2 + 64;
-	}
-	e = &all[order];
-	if (e->question != question) {
-		e->question = question;
-		e->asked = e->takes = 0;
-	}
-	if (!(e->asked >> nr & 1)) {
-		e->asked |= 1ull << nr;
-		if (path_edge_takes_null(w->ns, from, child, w->roots, w->nr_roots))
-			e->takes |= 1ull << nr;
-	}
-	return e->takes >> nr & 1;
 }
 
 // what the path says of the condition of a branch, asked once a block
@@ -891,23 +805,6 @@ static enum path_answer walk_from(struct walk *safe w, struct basic_block *safe 
 	return again > answer ? again : answer;
 }
 
-bool path_edge_takes_null(struct nullstate *safe ns, struct basic_block *safe from,
-	struct basic_block *safe to, pseudo_t *safe roots, int nr)
-{
-	enum nullvalue values[8];
-	int k, i, n = nullstate_nr_exits(ns, from);
-
-	for (k = 0; k < n; k++) {
-		if (!nullstate_edge_values(ns, from, k, to, roots, nr, values))
-			continue;
-		for (i = 0; i < nr && values[i] != NV_NONNULL; i++)
-			;
-		if (i == nr)
-			return true;
-	}
-	return false;
-}
-
 bool path_call_allocates(struct nullstate *safe ns, struct instruction *safe call)
 {
 	static struct seen seen[1];
@@ -991,8 +888,7 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 		budget = 0;
 		return PATH_UNKNOWN;
 	}
-	if (phis_serial != nullstate_serial(ns))
-		list_phis(ns, ep);
+	new_question(ns, ep);
 	if (!again) {
 		last.serial = nullstate_serial(ns);
 		last.why = why;
@@ -1009,7 +905,6 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	w.nr_roots = nr;
 	memcpy(w.roots, roots, w.nr_roots * sizeof(*roots));
 	known_reset(&w);
-	question++;
 	w.full = false;
 	w.fired = false;
 	w.correlated = false;

@@ -1,0 +1,122 @@
+/*
+ * The function's blocks as every path of a question sees them: see
+ * paths-known.h.  What the walk would otherwise ask again at each entry
+ * of a block, the same answer each time: which of its edges the NULL
+ * takes, as the solver has it, and where its phis and phi sources are.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib.h"
+#include "linearize.h"
+
+#include "nullstate.h"
+#include "paths.h"
+#include "paths-known.h"
+
+// What the solver says of the edges out of a block, for the question
+// asked (it is the same on every path): by the block's order, of its
+// first 64 children, those it has been asked of and those the NULL takes.
+static struct edges {
+	unsigned long question;
+	unsigned long long asked, takes;
+} *edges;
+static int nr_edges;
+static unsigned long question;			// the walk's, for edges[]
+
+// The phis and phi sources of each block of the function the questions
+// are about, in the block's order of them, by the block's order (NULL for
+// none): the walk enters a block many times, and a block's instructions
+// are many more than these.  Made again for each solve (phis_serial).
+static struct instruction_list **phis;
+static int nr_phis;
+static unsigned long phis_serial;
+
+static void list_phis(struct nullstate *safe ns, struct entrypoint *safe ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+	int i, order;
+
+	phis_serial = nullstate_serial(ns);
+	for (i = 0; i < nr_phis; i++)
+		free_ptr_list(&phis[i]);
+	FOR_EACH_PTR(ep->bbs, bb) {
+		order = bb ? nullstate_order(ns, bb) : -1;
+		if (order < 0)
+			continue;
+		if (order >= nr_phis) {
+			struct instruction_list **l = realloc(phis, (order * 2 + 64) * sizeof(*phis));
+
+			if (!l)
+				die("out of memory");
+			memset(l + nr_phis, 0, (order * 2 + 64 - nr_phis) * sizeof(*phis));
+			phis = l;
+			nr_phis = order * 2 + 64;
+		}
+		FOR_EACH_PTR(bb->insns, insn) {
+			if (insn->bb && (insn->opcode == OP_PHI || insn->opcode == OP_PHISOURCE))
+				add_instruction(&phis[order], insn);
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+}
+
+void new_question(struct nullstate *safe ns, struct entrypoint *safe ep)
+{
+	question++;
+	if (phis_serial != nullstate_serial(ns))
+		list_phis(ns, ep);
+}
+
+struct instruction_list *phis_in(struct walk *safe w, struct basic_block *safe bb)
+{
+	int order = w->callee ? -1 : nullstate_order(w->ns, bb);
+
+	return order >= 0 && order < nr_phis && phis ? phis[order] : bb->insns;
+}
+
+bool takes_null(struct walk *safe w, struct basic_block *safe from,
+	struct basic_block *safe child, int nr)
+{
+	int order = nullstate_order(w->ns, from);
+	struct edges *all = edges, *e;
+
+	if (order < 0 || nr >= 64)
+		return path_edge_takes_null(w->ns, from, child, w->roots, w->nr_roots);
+	if (order >= nr_edges || !all) {
+		all = realloc(edges, (order * 2 + 64) * sizeof(*edges));
+		if (!all)
+			die("out of memory");
+		memset(all + nr_edges, 0, (order * 2 + 64 - nr_edges) * sizeof(*edges));
+		edges = all;
+		nr_edges = order * 2 + 64;
+	}
+	e = &all[order];
+	if (e->question != question) {
+		e->question = question;
+		e->asked = e->takes = 0;
+	}
+	if (!(e->asked >> nr & 1)) {
+		e->asked |= 1ull << nr;
+		if (path_edge_takes_null(w->ns, from, child, w->roots, w->nr_roots))
+			e->takes |= 1ull << nr;
+	}
+	return e->takes >> nr & 1;
+}
+
+bool path_edge_takes_null(struct nullstate *safe ns, struct basic_block *safe from,
+	struct basic_block *safe to, pseudo_t *safe roots, int nr)
+{
+	enum nullvalue values[8];
+	int k, i, n = nullstate_nr_exits(ns, from);
+
+	for (k = 0; k < n; k++) {
+		if (!nullstate_edge_values(ns, from, k, to, roots, nr, values))
+			continue;
+		for (i = 0; i < nr && values[i] != NV_NONNULL; i++)
+			;
+		if (i == nr)
+			return true;
+	}
+	return false;
+}
