@@ -145,6 +145,60 @@ static bool loaded_again(struct instruction *safe load)
 	return false;
 }
 
+// @p less its casts (a volatile access casts the address it reads)
+pseudo_t uncast(pseudo_t p)
+{
+	int i;
+
+	for (i = 0; i < 4 && p && p->type == PSEUDO_REG && p->def &&
+		    (p->def->opcode == OP_PTRCAST || p->def->opcode == OP_COPY); i++)
+		p = p->def->src;
+	return p;
+}
+
+// Is what @load loads loaded again, its address cast or not?
+static bool reloaded(struct instruction *safe load)
+{
+	pseudo_t base = uncast(load->src);
+	struct pseudo_user *pu;
+
+	FOR_EACH_PTR(base ? base->users : NULL, pu) {
+		struct instruction *u = pu ? pu->insn : NULL;
+
+		if (!u || !u->bb || u == load)
+			continue;
+		if (u->opcode == OP_LOAD && uncast(u->src) == base && u->offset == load->offset &&
+		    u->size == load->size)
+			return true;
+		if (u->opcode == OP_PTRCAST && u->target && u->target != load->src) {
+			struct pseudo_user *cu;
+
+			FOR_EACH_PTR(u->target->users, cu) {
+				struct instruction *c = cu ? cu->insn : NULL;
+
+				if (c && c->bb && c != load && c->opcode == OP_LOAD &&
+				    c->offset == load->offset && c->size == load->size)
+					return true;
+			} END_FOR_EACH_PTR(cu);
+		}
+	} END_FOR_EACH_PTR(pu);
+	return false;
+}
+
+bool compares_head_again(struct instruction *safe cmp)
+{
+	pseudo_t a = cmp->src1, b = cmp->src2, t;
+	struct instruction *load;
+
+	if ((cmp->opcode != OP_SET_EQ && cmp->opcode != OP_SET_NE) || !a || !b)
+		return false;
+	if (a->type == PSEUDO_SYM || a->type == PSEUDO_ARG)
+		t = a, a = b, b = t;
+	load = a->type == PSEUDO_REG ? a->def : NULL;
+	return (b->type == PSEUDO_SYM || b->type == PSEUDO_ARG) && load &&
+	       load->opcode == OP_LOAD && (used_again(a) || reloaded(load));
+}
+
 #define PHI_CHAIN	4			// steps from a phi, at most, that
 						// ... phi_computed_from() follows
 
@@ -226,12 +280,42 @@ pseudo_t cast_of(pseudo_t safe p)
 	return def->src;
 }
 
+// Is @p a parameter, or an address computed from one without a load?
+// It was made before the function's local variables were, and points to
+// none of them.
+static bool from_param(pseudo_t p)
+{
+	int i;
+
+	for (i = 0; i < 8 && p && p->type == PSEUDO_REG && p->def; i++) {
+		struct instruction *def = p->def;
+
+		if (def->opcode != OP_PTRCAST && def->opcode != OP_COPY &&
+		    ((def->opcode != OP_ADD && def->opcode != OP_SUB) ||
+		     !def->src2 || def->src2->type != PSEUDO_VAL))
+			return false;
+		p = def->src1;
+	}
+	return p && p->type == PSEUDO_ARG;
+}
+
+// is @p the address of a variable local to the function (not static)?
+static bool local_variable(pseudo_t p)
+{
+	struct symbol *sym = p && p->type == PSEUDO_SYM ? p->sym : NULL;
+
+	return sym && !(sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC | MOD_EXTERN));
+}
+
 bool may_change(struct instruction *safe st, struct instruction *safe load)
 {
 	pseudo_t a = st->src, b = load->src;
 
 	if (!a || !b)
 		return true;
+	if ((from_param(a) && local_variable(uncast(b))) ||
+	    (from_param(b) && local_variable(uncast(a))))
+		return false;
 	if (same_address(a, b))
 		return st->offset < load->offset + (long long)(load->size / 8) &&
 		       load->offset < st->offset + (long long)(st->size / 8);

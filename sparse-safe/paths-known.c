@@ -379,9 +379,7 @@ long long held_source(struct walk *safe w, pseudo_t src)
 	return 0;
 }
 
-// Do @x and @y hold the same value: the same pseudo, or loads of the same
-// memory (the same field read again, as tested_before() takes it)?
-static bool same_value(pseudo_t safe x, pseudo_t safe y)
+bool same_value(pseudo_t safe x, pseudo_t safe y)
 {
 	return x == y || (x->type == PSEUDO_REG && y->type == PSEUDO_REG && x->def &&
 			  y->def && same_load(x->def, y->def));
@@ -622,42 +620,9 @@ static inline enum eval told(struct walk *safe w, pseudo_t safe p, long long *sa
 	return (k && k->kind == KNOWN_NONZERO) || excluded(w, p, 0) ? VAL_NONZERO : VAL_UNKNOWN;
 }
 
-// the last index, before @end, of @bb on the path, or -1
-static int last_on_path(struct walk *safe w, struct basic_block *bb, int end)
+enum eval known_value(struct walk *safe w, pseudo_t safe p, long long *safe v)
 {
-	while (--end >= 0 && w->trail[end] != bb)
-		;
-	return end;
-}
-
-// What the path knows of the value @c that a test computes from a phi, where
-// it computed the same from the source it gave the phi, and tested that:
-// 'next = is_nulls(pos) ? NULL : pos->next;' took its NULL arm, then
-// 'pos = next;' and the loop's 'if (is_nulls(pos))' is that test again.
-// (The value made from the source counts where the path made it after
-// it last defined the source, and before it last entered the phi's
-// block: the value the phi took.)
-static enum eval over_source(struct walk *safe w, pseudo_t safe c, long long *safe v)
-{
-	struct instruction *phi = phi_computed_from(c), *ps;
-	pseudo_t s = NULL, ph, again;
-	int at, made;
-
-	if (!phi || (at = last_on_path(w, phi->bb, w->trail_len)) < 1)
-		return VAL_UNKNOWN;
-	FOR_EACH_PTR(phi->phi_list, ph) {
-		ps = ph && ph != VOID ? ph->def : NULL;
-		if (ps && ps->bb == w->trail[at - 1])
-			s = ps->phi_src;
-	} END_FOR_EACH_PTR(ph);
-	if (!s || (s->type != PSEUDO_REG && s->type != PSEUDO_ARG) || !phi->target ||
-	    !(again = computed_again(c, phi->target, s)) || !again->def || !again->def->bb)
-		return VAL_UNKNOWN;
-	made = last_on_path(w, again->def->bb, w->trail_len);
-	if (made >= at || (s->type == PSEUDO_REG &&
-			   (!s->def || !s->def->bb || made < last_on_path(w, s->def->bb, at))))
-		return VAL_UNKNOWN;
-	return told(w, again, v);
+	return told(w, p, v);
 }
 
 enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
@@ -783,13 +748,6 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 		return eval(w, ea == VAL_NONZERO || a ? def->src2 : def->src3, v, depth + 1);
 	}
 	return VAL_UNKNOWN;
-}
-
-enum eval eval_test(struct walk *safe w, pseudo_t c, long long *safe v)
-{
-	enum eval e = eval(w, c, v, 0);
-
-	return e == VAL_UNKNOWN && c ? over_source(w, c, v) : e;
 }
 
 enum known_kind null_kind(struct walk *safe w, pseudo_t s, int depth)
@@ -925,7 +883,7 @@ void learn_cond(struct walk *safe w, pseudo_t c, bool truth, int depth)
 	// (and an ordering of a value that is tested again: what it says of
 	// the value, order_excludes() reads)
 	if (used_again(c) || (k && k->kind >= KNOWN_NULL) ||
-	    (def && (x = ordered(def, &v)) && used_again(x)))
+	    (def && (x = ordered(def, &v)) && used_again(x)) || (def && compares_head_again(def)))
 		learn_known(w, c, truth ? KNOWN_NONZERO : KNOWN_EQ, 0);
 	if (!def || depth > 4)
 		return;

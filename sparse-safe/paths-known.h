@@ -174,12 +174,13 @@ int holds(struct walk *safe w, pseudo_t c);
 // (!locked)' on the first pass of a loop.
 enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth);
 
-// What the branch condition @c is on the path: what eval() finds, or,
-// where it finds nothing, what the path has told of the same test made
-// of the value that a phi that @c tests was given on the way in ('next =
-// is_nulls(pos) ? NULL : pos->next;' took its NULL arm, then 'pos =
-// next;' and 'if (is_nulls(pos))': the test that chose the NULL, again).
-enum eval eval_test(struct walk *safe w, pseudo_t c, long long *safe v);
+// What the path has told of @p: a constant, not 0, or nothing (no more
+// than that: eval() computes).
+enum eval known_value(struct walk *safe w, pseudo_t safe p, long long *safe v);
+
+// Do @x and @y hold the same value: the same pseudo, or loads of the same
+// memory (the same field read again, as tested_before() takes it)?
+bool same_value(pseudo_t safe x, pseudo_t safe y);
 
 // Does @s, a pointer, hold the NULL on the path?  KNOWN_NULL where it is
 // a NULL constant or what it is computed from is the NULL (a phi as the
@@ -232,13 +233,23 @@ bool called_again(struct instruction *safe call);
 // same value)?  A test of it then tells something the path keeps.
 bool used_again(pseudo_t safe p);
 
+// Does @cmp compare memory whose value is used again (used_again()) with
+// the address of a variable or a parameter: a list's head ('head->next ==
+// head', the list empty), which a walk of the list tests again?
+bool compares_head_again(struct instruction *safe cmp);
+
+// @p less its casts (a volatile access casts the address it reads)
+pseudo_t uncast(pseudo_t p);
+
 // what the integer @p is a cast of (a switch's value, passed on as a
 // narrower parameter: the values a switch lists fit it), or NULL
 pseudo_t cast_of(pseudo_t safe p);
 
 // May the store @st change the memory @load loads?  Not one into the same
 // address at another offset, nor one into another variable where @load
-// loads a variable; any other store of memory may.
+// loads a variable, nor one through a parameter (or an address computed
+// from one) into a local variable, which no parameter can point to; any
+// other store of memory may.
 bool may_change(struct instruction *safe st, struct instruction *safe load);
 
 // The phi that @c is computed from alone, through casts and operations
@@ -266,6 +277,18 @@ struct instruction_list *phis_in(struct walk *safe w, struct basic_block *safe b
 // an edge a question)?
 bool takes_null(struct walk *safe w, struct basic_block *safe from,
 	struct basic_block *safe child, int nr);
+
+// paths-tests.c
+
+// What the branch condition @c is on the path: what eval() finds, or,
+// where it finds nothing, what the path has told of the same test made
+// before in another form: of the value that a phi that @c tests was
+// given on the way in ('next = is_nulls(pos) ? NULL : pos->next;' took
+// its NULL arm, then 'pos = next;' and 'if (is_nulls(pos))': the test
+// that chose the NULL, again), or of the same memory loaded again and
+// compared with the same head ('if (list_empty(&l)) return;', then the
+// first test of 'list_for_each_entry(pos, &l, m)').
+enum eval eval_test(struct walk *safe w, pseudo_t c, long long *safe v);
 
 // paths-free.c
 
