@@ -2,7 +2,8 @@
  * The function's blocks as every path of a question sees them: see
  * paths-known.h.  What the walk would otherwise ask again at each entry
  * of a block, the same answer each time: which of its edges the NULL
- * takes, as the solver has it, and where its phis and phi sources are.
+ * takes, as the solver has it, where its phis and phi sources are, and
+ * whether it leads to the evidence at all.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +32,60 @@ static unsigned long question;			// the walk's, for edges[]
 static struct instruction_list **phis;
 static int nr_phis;
 static unsigned long phis_serial;
+
+// Which blocks lead to the evidence's block, for the question asked: by
+// the block's order, whether a path of the flow graph goes from it there
+static unsigned char *leads;
+static int nr_leads;
+static struct basic_block **stack;		// (mark_leading()'s)
+
+static void mark_leading(struct nullstate *safe ns, struct entrypoint *safe ep,
+	struct basic_block *safe target)
+{
+	struct basic_block *bb, *parent, **todo;
+	unsigned char *l = leads;
+	int n = 0, top = 0, order;
+
+	FOR_EACH_PTR(ep->bbs, bb) {
+		order = bb ? nullstate_order(ns, bb) : -1;
+		n += order >= 0;
+		if (order >= nr_leads || !l) {
+			l = realloc(leads, order * 2 + 64);
+			if (!l)
+				die("out of memory");
+			leads = l;
+			nr_leads = order * 2 + 64;
+		}
+	} END_FOR_EACH_PTR(bb);
+	todo = realloc(stack, (n + 1) * sizeof(*stack));
+	if (!todo || !l)
+		die("out of memory");
+	stack = todo;
+	memset(l, 0, nr_leads);
+	order = nullstate_order(ns, target);
+	if (order < 0 || order >= nr_leads)
+		return;
+	l[order] = 1;
+	todo[top++] = target;
+	while (top > 0) {
+		bb = todo[--top];
+		FOR_EACH_PTR(bb ? bb->parents : NULL, parent) {
+			order = parent ? nullstate_order(ns, parent) : -1;
+			if (order < 0 || order >= nr_leads || l[order] || top > n)
+				continue;
+			l[order] = 1;
+			todo[top++] = parent;
+		} END_FOR_EACH_PTR(parent);
+	}
+}
+
+bool leads_to_why(struct walk *safe w, struct basic_block *safe bb)
+{
+	int order = nullstate_order(w->ns, bb);
+
+	return w->fired || w->callee ||
+	       (order >= 0 && order < nr_leads && leads && leads[order]);
+}
 
 static void list_phis(struct nullstate *safe ns, struct entrypoint *safe ep)
 {
@@ -61,11 +116,13 @@ static void list_phis(struct nullstate *safe ns, struct entrypoint *safe ep)
 	} END_FOR_EACH_PTR(bb);
 }
 
-void new_question(struct nullstate *safe ns, struct entrypoint *safe ep)
+void new_question(struct nullstate *safe ns, struct entrypoint *safe ep,
+	struct basic_block *safe why)
 {
 	question++;
 	if (phis_serial != nullstate_serial(ns))
 		list_phis(ns, ep);
+	mark_leading(ns, ep, why);
 }
 
 struct instruction_list *phis_in(struct walk *safe w, struct basic_block *safe bb)

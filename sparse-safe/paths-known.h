@@ -264,9 +264,18 @@ pseudo_t computed_again(pseudo_t safe c, pseudo_t safe from, pseudo_t safe src);
 
 // paths-blocks.c
 
-// A question of the function of @ep begins (its solve @ns): what was kept
-// for the one before is for it no longer.
-void new_question(struct nullstate *safe ns, struct entrypoint *safe ep);
+// A question of the function of @ep begins (its solve @ns), about the
+// evidence in the block @why: what was kept for the one before is for it
+// no longer.
+void new_question(struct nullstate *safe ns, struct entrypoint *safe ep,
+	struct basic_block *safe why);
+
+// May the walk of @w go on to @bb: does a path lead from @bb to the
+// evidence's block, where the path has not been through the evidence
+// yet?  (A path that cannot reach it carries no NULL, and adds nothing to
+// the answer but steps of its bound; after it, the walk goes where the
+// NULL goes.)
+bool leads_to_why(struct walk *safe w, struct basic_block *safe bb);
 
 // @bb's phis and phi sources, in their order (other instructions among
 // them where they are not listed: a callee's blocks).

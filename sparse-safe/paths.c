@@ -749,9 +749,10 @@ static enum path_answer go_on(struct walk *safe w, struct basic_block *safe bb, 
 	// (the path ends at @bb, what stored_on_path() reads)
 	w->trail_len = depth + 1;
 	FOR_EACH_PTR(bb->children, child) {
+		// (a way that does not lead to the evidence is still a way)
 		if (may_go(w, br, bb, child, nr, &test)) {
 			ways++;
-			if (nr < 64)
+			if (nr < 64 && leads_to_why(w, child))
 				open |= 1ull << nr;
 		}
 		nr++;
@@ -768,7 +769,8 @@ static enum path_answer go_on(struct walk *safe w, struct basic_block *safe bb, 
 		w->trail_len = depth + 1;
 		// (what the walk below learned is undone: it asks again)
 		test.asked = false;
-		if (nr < 64 ? !(open >> nr & 1) : !may_go(w, br, bb, child, nr, &test)) {
+		if (nr < 64 ? !(open >> nr & 1) :
+		    !may_go(w, br, bb, child, nr, &test) || !leads_to_why(w, child)) {
 			nr++;
 			continue;
 		}
@@ -888,7 +890,7 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 		budget = 0;
 		return PATH_UNKNOWN;
 	}
-	new_question(ns, ep);
+	new_question(ns, ep, from);
 	if (!again) {
 		last.serial = nullstate_serial(ns);
 		last.why = why;
