@@ -145,42 +145,62 @@ static bool loaded_again(struct instruction *safe load)
 	return false;
 }
 
-// @p less its casts (a volatile access casts the address it reads)
-pseudo_t uncast(pseudo_t p)
+pseudo_t offset_of(pseudo_t p, long long *safe off)
 {
 	int i;
 
-	for (i = 0; i < 4 && p && p->type == PSEUDO_REG && p->def &&
-		    (p->def->opcode == OP_PTRCAST || p->def->opcode == OP_COPY); i++)
-		p = p->def->src;
+	*off = 0;
+	for (i = 0; i < BASE_STEPS && p && p->type == PSEUDO_REG && p->def; i++) {
+		struct instruction *def = p->def;
+
+		switch (def->opcode) {
+		case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU: case OP_COPY:
+			p = def->src;
+			continue;
+		case OP_ADD: case OP_SUB:
+			if (!def->src2 || def->src2->type != PSEUDO_VAL)
+				return p;
+			*off += def->opcode == OP_ADD ? def->src2->value : -def->src2->value;
+			p = def->src1;
+			continue;
+		}
+		return p;
+	}
 	return p;
 }
 
-// Is what @load loads loaded again, its address cast or not?
+bool same_memory(struct instruction *safe a, struct instruction *safe b)
+{
+	long long oa, ob;
+
+	return same_load(a, b) ||
+	       (a->opcode == OP_LOAD && b->opcode == OP_LOAD && a->size == b->size &&
+		a->src && b->src && offset_of(a->src, &oa) == offset_of(b->src, &ob) &&
+		oa + a->offset == ob + b->offset);
+}
+
+// Is what @load loads loaded again, through its address as written or
+// another form of it (a volatile access casts the address it reads)?
 static bool reloaded(struct instruction *safe load)
 {
-	pseudo_t base = uncast(load->src);
-	struct pseudo_user *pu;
+	long long off;
+	pseudo_t base = load->src ? offset_of(load->src, &off) : NULL;
+	struct pseudo_user *pu, *cu;
 
 	FOR_EACH_PTR(base ? base->users : NULL, pu) {
 		struct instruction *u = pu ? pu->insn : NULL;
 
 		if (!u || !u->bb || u == load)
 			continue;
-		if (u->opcode == OP_LOAD && uncast(u->src) == base && u->offset == load->offset &&
-		    u->size == load->size)
+		if (same_memory(u, load))
 			return true;
-		if (u->opcode == OP_PTRCAST && u->target && u->target != load->src) {
-			struct pseudo_user *cu;
-
-			FOR_EACH_PTR(u->target->users, cu) {
-				struct instruction *c = cu ? cu->insn : NULL;
-
-				if (c && c->bb && c != load && c->opcode == OP_LOAD &&
-				    c->offset == load->offset && c->size == load->size)
-					return true;
-			} END_FOR_EACH_PTR(cu);
-		}
+		if (u->opcode != OP_PTRCAST || !u->target || u->target == load->src)
+			continue;
+		FOR_EACH_PTR(u->target->users, cu) {
+			if (cu && cu->insn && cu->insn->bb && cu->insn != load &&
+			    same_memory(cu->insn, load))
+				return true;
+		} END_FOR_EACH_PTR(cu);
 	} END_FOR_EACH_PTR(pu);
 	return false;
 }
@@ -285,17 +305,9 @@ pseudo_t cast_of(pseudo_t safe p)
 // none of them.
 static bool from_param(pseudo_t p)
 {
-	int i;
+	long long off;
 
-	for (i = 0; i < 8 && p && p->type == PSEUDO_REG && p->def; i++) {
-		struct instruction *def = p->def;
-
-		if (def->opcode != OP_PTRCAST && def->opcode != OP_COPY &&
-		    ((def->opcode != OP_ADD && def->opcode != OP_SUB) ||
-		     !def->src2 || def->src2->type != PSEUDO_VAL))
-			return false;
-		p = def->src1;
-	}
+	p = p ? offset_of(p, &off) : NULL;
 	return p && p->type == PSEUDO_ARG;
 }
 
@@ -304,17 +316,18 @@ static bool local_variable(pseudo_t p)
 {
 	struct symbol *sym = p && p->type == PSEUDO_SYM ? p->sym : NULL;
 
-	return sym && !(sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC | MOD_EXTERN));
+	return sym && !(sym->ctype.modifiers & (MOD_NONLOCAL | MOD_STATIC));
 }
 
 bool may_change(struct instruction *safe st, struct instruction *safe load)
 {
 	pseudo_t a = st->src, b = load->src;
+	long long off;
 
 	if (!a || !b)
 		return true;
-	if ((from_param(a) && local_variable(uncast(b))) ||
-	    (from_param(b) && local_variable(uncast(a))))
+	if ((from_param(a) && local_variable(offset_of(b, &off))) ||
+	    (from_param(b) && local_variable(offset_of(a, &off))))
 		return false;
 	if (same_address(a, b))
 		return st->offset < load->offset + (long long)(load->size / 8) &&

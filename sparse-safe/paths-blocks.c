@@ -71,7 +71,9 @@ static void mark_leading(struct nullstate *safe ns, struct entrypoint *safe ep,
 		bb = todo[--top];
 		FOR_EACH_PTR(bb ? bb->parents : NULL, parent) {
 			order = parent ? nullstate_order(ns, parent) : -1;
-			if (order < 0 || order >= nr_leads || l[order] || top > n)
+			// (each block once; the stack holds the ordered blocks
+			// of ep->bbs, and no more are pushed)
+			if (order < 0 || order >= nr_leads || l[order] || top >= n)
 				continue;
 			l[order] = 1;
 			todo[top++] = parent;

@@ -379,7 +379,9 @@ long long held_source(struct walk *safe w, pseudo_t src)
 	return 0;
 }
 
-bool same_value(pseudo_t safe x, pseudo_t safe y)
+// Do @x and @y hold the same value: the same pseudo, or loads of the same
+// memory (the same field read again, as tested_before() takes it)?
+static bool same_value(pseudo_t safe x, pseudo_t safe y)
 {
 	return x == y || (x->type == PSEUDO_REG && y->type == PSEUDO_REG && x->def &&
 			  y->def && same_load(x->def, y->def));
@@ -561,17 +563,17 @@ static bool min_of_zero(struct walk *safe w, struct instruction *safe sel, int d
 	       (eval(w, hi, &v, depth + 1) == VAL_CONSTANT && !v);
 }
 
-#define STORE_LOOKBACK	64			// instructions stored_on_path()
+#define STORE_LOOKBACK	64			// instructions changed_before()
 						// ... looks back through, at most
 
-// The constant that the path stored, last, into the memory @load loads,
-// with no call, asm or store that may change it since: in @v.
-static bool stored_on_path(struct walk *safe w, struct instruction *safe load, long long *safe v)
+struct instruction *changed_before(struct walk *safe w, struct instruction *safe load,
+	struct instruction *since, bool *safe met)
 {
 	struct basic_block *bb = load->bb;
 	int i, looked = 0;
 	bool before = false;
 
+	*met = false;
 	for (i = w->trail_len - 1; i >= 0 && bb; i--) {
 		struct basic_block *b = w->trail[i];
 		struct instruction *insn;
@@ -583,32 +585,40 @@ static bool stored_on_path(struct walk *safe w, struct instruction *safe load, l
 				before = insn == load;
 				continue;
 			}
+			if (insn == since) {
+				*met = true;
+				return NULL;
+			}
 			if (!insn->bb)
 				continue;
 			if (++looked > STORE_LOOKBACK)
-				return false;
-			switch (insn->opcode) {
-			case OP_CALL: case OP_ASM:
-				return false;
-			case OP_STORE:
-				if (!may_change(insn, load))
-					break;
-				if (!same_address(insn->src, load->src) || insn->offset != load->offset ||
-				    insn->size != load->size)
-					return false;
-				if (!insn->target || insn->target->type != PSEUDO_VAL)
-					return false;
-				*v = insn->target->value;
-				return true;
-			}
+				return NULL;
+			if (insn->opcode == OP_CALL || insn->opcode == OP_ASM ||
+			    (insn->opcode == OP_STORE && may_change(insn, load)))
+				return insn;
 		} END_FOR_EACH_PTR_REVERSE(insn);
 		if (!before)
-			return false;
+			return NULL;
 	}
-	return false;
+	return NULL;
 }
 
-// what the path has told of @p: a constant, not 0, or nothing
+// The constant that the path stored, last, into the memory @load loads,
+// with no call, asm or store that may change it since: in @v.
+static bool stored_on_path(struct walk *safe w, struct instruction *safe load, long long *safe v)
+{
+	bool met;
+	struct instruction *st = changed_before(w, load, NULL, &met);
+
+	if (!st || st->opcode != OP_STORE || !same_address(st->src, load->src) ||
+	    st->offset != load->offset || st->size != load->size ||
+	    !st->target || st->target->type != PSEUDO_VAL)
+		return false;
+	*v = st->target->value;
+	return true;
+}
+
+// (eval()'s first question, asked at every step: inlined there)
 static inline enum eval told(struct walk *safe w, pseudo_t safe p, long long *safe v)
 {
 	struct known *k = find_known(w, p, false);

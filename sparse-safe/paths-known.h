@@ -178,9 +178,13 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth);
 // than that: eval() computes).
 enum eval known_value(struct walk *safe w, pseudo_t safe p, long long *safe v);
 
-// Do @x and @y hold the same value: the same pseudo, or loads of the same
-// memory (the same field read again, as tested_before() takes it)?
-bool same_value(pseudo_t safe x, pseudo_t safe y);
+// Going back on the path from @load: the first instruction that may change
+// what it loads (a call, an asm, a store that may write it), or NULL,
+// with *@met where the path meets @since first, the instruction from which
+// on nothing is to change it (else the path, or the few instructions it
+// looks back through, ran out).
+struct instruction *changed_before(struct walk *safe w, struct instruction *safe load,
+	struct instruction *since, bool *safe met);
 
 // Does @s, a pointer, hold the NULL on the path?  KNOWN_NULL where it is
 // a NULL constant or what it is computed from is the NULL (a phi as the
@@ -238,8 +242,17 @@ bool used_again(pseudo_t safe p);
 // head', the list empty), which a walk of the list tests again?
 bool compares_head_again(struct instruction *safe cmp);
 
-// @p less its casts (a volatile access casts the address it reads)
-pseudo_t uncast(pseudo_t p);
+#define BASE_STEPS	8			// casts and constants, at most,
+						// ... offset_of() goes through
+
+// @p less its casts and the constants added to it (an address as a
+// member's, or a volatile access's cast, computes it): what it is
+// computed from, the sum of those constants in *@off
+pseudo_t offset_of(pseudo_t p, long long *safe off);
+
+// Do the loads @a and @b read the same memory: same_load(), or their
+// addresses the same value less casts and constants?
+bool same_memory(struct instruction *safe a, struct instruction *safe b);
 
 // what the integer @p is a cast of (a switch's value, passed on as a
 // narrower parameter: the values a switch lists fit it), or NULL

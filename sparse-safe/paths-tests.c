@@ -52,78 +52,25 @@ static enum eval over_source(struct walk *safe w, pseudo_t safe c, long long *sa
 	return known_value(w, again, v);
 }
 
-#define BASE_STEPS	8			// casts and constants, at most,
-						// ... offset_base() goes through
-
-// @p less its casts and the constants added to it: what it is computed
-// from, the sum of those constants in *@off.  Through a phi (with
-// @phis), the source the path gave it: 'pos = list_first_entry(head)',
-// then '&pos->member' is the list's first entry again.
+// offset_of() @p, and through a phi (with @phis) the source the path gave
+// it: 'pos = list_first_entry(head)', then '&pos->member' is the list's
+// first entry again
 static pseudo_t offset_base(struct walk *safe w, pseudo_t p, long long *safe off, bool phis)
 {
+	long long more;
 	int i;
 
-	*off = 0;
-	for (i = 0; i < BASE_STEPS && p && p->type == PSEUDO_REG && p->def; i++) {
-		struct instruction *def = p->def;
-		struct known *k;
+	p = offset_of(p, off);
+	for (i = 0; phis && i < BASE_STEPS && p && p->type == PSEUDO_REG && p->def &&
+		    p->def->opcode == OP_PHI; i++) {
+		struct known *k = find_known(w, p, false);
 
-		switch (def->opcode) {
-		case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU: case OP_COPY:
-			p = def->src;
-			continue;
-		case OP_ADD: case OP_SUB:
-			if (!def->src2 || def->src2->type != PSEUDO_VAL)
-				return p;
-			*off += def->opcode == OP_ADD ? def->src2->value : -def->src2->value;
-			p = def->src1;
-			continue;
-		case OP_PHI:
-			k = phis ? find_known(w, p, false) : NULL;
-			if (!k || !k->value || (k->kind != KNOWN_OTHER && k->kind != KNOWN_FROM))
-				return p;
-			p = (pseudo_t)(unsigned long)k->value;
-			continue;
-		}
-		return p;
+		if (!k || !k->value || (k->kind != KNOWN_OTHER && k->kind != KNOWN_FROM))
+			break;
+		p = offset_of((pseudo_t)(unsigned long)k->value, &more);
+		*off += more;
 	}
 	return p;
-}
-
-#define CHANGE_LOOKBACK	64			// instructions unchanged_since()
-						// ... looks back through, at most
-
-// Has nothing on the path changed what @first loads since, up to @load
-// (no call, asm, or store that may write it)?
-static bool unchanged_since(struct walk *safe w, struct instruction *safe first,
-	struct instruction *safe load)
-{
-	int i, looked = 0;
-	bool before = false;
-
-	for (i = w->trail_len - 1; i >= 0; i--) {
-		struct basic_block *b = w->trail[i];
-		struct instruction *insn;
-
-		if (!b || (!before && b != load->bb))
-			continue;
-		FOR_EACH_PTR_REVERSE(b->insns, insn) {
-			if (!before) {
-				before = insn == load;
-				continue;
-			}
-			if (insn == first)
-				return true;
-			if (!insn->bb)
-				continue;
-			if (++looked > CHANGE_LOOKBACK || insn->opcode == OP_CALL ||
-			    insn->opcode == OP_ASM || (insn->opcode == OP_STORE && may_change(insn, load)))
-				return false;
-		} END_FOR_EACH_PTR_REVERSE(insn);
-		if (!before)
-			return false;
-	}
-	return false;
 }
 
 // is @p what a list's walk compares its entries with: the address of a
@@ -133,20 +80,15 @@ static bool is_head(pseudo_t p)
 	return p && (p->type == PSEUDO_SYM || p->type == PSEUDO_ARG);
 }
 
-// do the loads @x and @a read the same memory, their addresses cast or not?
-static bool same_memory(struct instruction *safe x, struct instruction *safe a)
-{
-	return x->opcode == OP_LOAD && a->opcode == OP_LOAD && x->offset == a->offset &&
-	       x->size == a->size && x->src && uncast(x->src) == uncast(a->src);
-}
-
 // Is @x, less @ox, the memory that @a, less @oa, loads again, unchanged?
 static bool loaded_unchanged(struct walk *safe w, pseudo_t x, long long ox,
 	pseudo_t a, long long oa)
 {
+	bool met;
+
 	return x && a && ox == oa && x->type == PSEUDO_REG && a->type == PSEUDO_REG &&
-	       x->def && a->def && (x == a || ((same_value(x, a) || same_memory(x->def, a->def)) &&
-					       unchanged_since(w, x->def, a->def)));
+	       x->def && a->def && (x == a || (same_memory(x->def, a->def) &&
+					       !changed_before(w, a->def, x->def, &met) && met));
 }
 
 // What the path has told of the comparison @cmp made before: the same

@@ -21,7 +21,6 @@
 
 static unsigned char *rounds;			// entries on the path, by order
 static int nr_rounds;
-
 static struct entrypoint *budget_ep;		// the function whose questions
 static int budget;				// ... have this many entries left
 
