@@ -83,10 +83,13 @@ static void mark_leading(struct nullstate *safe ns, struct entrypoint *safe ep,
 
 bool leads_to_why(struct walk *safe w, struct basic_block *safe bb)
 {
-	int order = nullstate_order(w->ns, bb);
+	int order;
 
-	return w->fired || w->callee ||
-	       (order >= 0 && order < nr_leads && leads && leads[order]);
+	// (a callee's block is not the solve's: its order is not asked)
+	if (w->fired || w->callee)
+		return true;
+	order = nullstate_order(w->ns, bb);
+	return order >= 0 && order < nr_leads && leads && leads[order];
 }
 
 static void list_phis(struct nullstate *safe ns, struct entrypoint *safe ep)
