@@ -2,8 +2,9 @@
  * The function's blocks as every path of a question sees them: see
  * paths-known.h.  What the walk would otherwise ask again at each entry
  * of a block, the same answer each time: which of its edges the NULL
- * takes, as the solver has it, where its phis and phi sources are, and
- * whether it leads to the evidence at all.
+ * takes, as the solver has it, where its phis and phi sources are,
+ * whether it leads to the evidence at all, and which memory the function
+ * stores a constant into, or loads more than once.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +33,19 @@ static unsigned long question;			// the walk's, for edges[]
 static struct instruction_list **phis;
 static int nr_phis;
 static unsigned long phis_serial;
+
+// Where the function stores a constant, and what memory it loads more
+// than once: two filters by the memory an instruction reaches
+// (memory_bit(): the address, as same_address() takes it, the offset and
+// the size), made with the phis.  A filter errs one way only: memory that
+// it has no bit for is surely not there.  (eval() asks of each load it
+// meets whether the path stored a constant into it, and independent() of
+// each whether the path tested that memory before: most never were.)
+#define MEMORY_BITS	12
+static unsigned long long stored[(1 << MEMORY_BITS) / 64];
+static unsigned long long loaded[(1 << MEMORY_BITS) / 64];
+static unsigned long long loaded_twice[(1 << MEMORY_BITS) / 64];
+static unsigned long memory_serial;		// ... of this solve's function
 
 // Which blocks lead to the evidence's block, for the question asked: by
 // the block's order, whether a path of the flow graph goes from it there
@@ -92,6 +106,72 @@ bool leads_to_why(struct walk *safe w, struct basic_block *safe bb)
 	return order >= 0 && order < nr_leads && leads && leads[order];
 }
 
+static unsigned int memory_bit(struct instruction *safe insn)
+{
+	struct instruction *global = global_load(insn->src);
+	unsigned long long h;
+
+	// (a global pointer loaded twice is one address: same_address())
+	h = global ? (unsigned long)global->src ^
+		     ((unsigned long long)global->offset << 24 ^ global->size) * 0x9e3779b97f4a7c15ull :
+		     (unsigned long)insn->src;
+	h = (h ^ ((unsigned long long)insn->offset << 32 ^ insn->size)) * 0xff51afd7ed558ccdull;
+	return h >> (64 - MEMORY_BITS);
+}
+
+static inline bool has_bit(const unsigned long long *safe set, unsigned int bit)
+{
+	return set[bit / 64] >> (bit % 64) & 1;
+}
+
+static inline void set_bit(unsigned long long *safe set, unsigned int bit)
+{
+	set[bit / 64] |= 1ull << (bit % 64);
+}
+
+static void list_memory(struct nullstate *safe ns, struct entrypoint *safe ep)
+{
+	struct basic_block *bb;
+	struct instruction *insn;
+	unsigned int bit;
+
+	memory_serial = nullstate_serial(ns);
+	memset(stored, 0, sizeof(stored));
+	memset(loaded, 0, sizeof(loaded));
+	memset(loaded_twice, 0, sizeof(loaded_twice));
+	FOR_EACH_PTR(ep->bbs, bb) {
+		FOR_EACH_PTR(bb ? bb->insns : NULL, insn) {
+			if (!insn || !insn->src)
+				continue;
+			if (insn->opcode == OP_STORE && insn->target &&
+			    insn->target->type == PSEUDO_VAL) {
+				set_bit(stored, memory_bit(insn));
+			} else if (insn->opcode == OP_LOAD) {
+				bit = memory_bit(insn);
+				if (has_bit(loaded, bit))
+					set_bit(loaded_twice, bit);
+				set_bit(loaded, bit);
+			}
+		} END_FOR_EACH_PTR(insn);
+	} END_FOR_EACH_PTR(bb);
+}
+
+// (of a callee, or of another solve than the filters': perhaps)
+static inline bool filtered(struct walk *safe w)
+{
+	return !w->callee && nullstate_serial(w->ns) == memory_serial;
+}
+
+bool may_hold_stored(struct walk *safe w, struct instruction *safe load)
+{
+	return !filtered(w) || has_bit(stored, memory_bit(load));
+}
+
+bool may_be_loaded_again(struct walk *safe w, struct instruction *safe load)
+{
+	return !filtered(w) || has_bit(loaded_twice, memory_bit(load));
+}
+
 static void list_phis(struct nullstate *safe ns, struct entrypoint *safe ep)
 {
 	struct basic_block *bb;
@@ -125,8 +205,10 @@ void new_question(struct nullstate *safe ns, struct entrypoint *safe ep,
 	struct basic_block *safe why)
 {
 	question++;
-	if (phis_serial != nullstate_serial(ns))
+	if (phis_serial != nullstate_serial(ns)) {
 		list_phis(ns, ep);
+		list_memory(ns, ep);
+	}
 	mark_leading(ns, ep, why);
 }
 

@@ -59,6 +59,8 @@ static bool tested_before(struct walk *safe w, struct instruction *safe load)
 {
 	int i;
 
+	if (!may_be_loaded_again(w, load))
+		return false;
 	for (i = 0; i < w->nr_known; i++) {
 		struct known *k = &w->known[i];
 		struct instruction *other = k->key->type == PSEUDO_REG ? k->key->def : NULL;

@@ -608,8 +608,11 @@ struct instruction *changed_before(struct walk *safe w, struct instruction *safe
 static bool stored_on_path(struct walk *safe w, struct instruction *safe load, long long *safe v)
 {
 	bool met;
-	struct instruction *st = changed_before(w, load, NULL, &met);
+	struct instruction *st;
 
+	if (!may_hold_stored(w, load))
+		return false;
+	st = changed_before(w, load, NULL, &met);
 	if (!st || st->opcode != OP_STORE || !same_address(st->src, load->src) ||
 	    st->offset != load->offset || st->size != load->size ||
 	    !st->target || st->target->type != PSEUDO_VAL)
@@ -879,13 +882,20 @@ static void learn_equal(struct walk *safe w, pseudo_t safe a, pseudo_t safe b)
 
 void learn_cond(struct walk *safe w, pseudo_t c, bool truth, int depth)
 {
+	long long v;
+
+	if (c && eval(w, c, &v, 0) == VAL_UNKNOWN)
+		learn_undecided(w, c, truth, depth);
+}
+
+void learn_undecided(struct walk *safe w, pseudo_t safe c, bool truth, int depth)
+{
 	struct instruction *def;
 	struct known *k;
 	pseudo_t x, K;
 	long long v;
 
-	if (!c || (c->type != PSEUDO_REG && c->type != PSEUDO_ARG) ||
-	    eval(w, c, &v, 0) != VAL_UNKNOWN)
+	if (c->type != PSEUDO_REG && c->type != PSEUDO_ARG)
 		return;
 	// a pointer that may hold the NULL holds it on one side only
 	k = find_known(w, c, false);

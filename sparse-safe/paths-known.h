@@ -198,8 +198,11 @@ enum known_kind null_kind(struct walk *safe w, pseudo_t s, int depth);
 // REPLACE)' not taken: no case up to REPLACE)?
 bool not_value(struct walk *safe w, pseudo_t p, long long v);
 
-// What the branch from @from to @to says of the values it tests.
+// What the branch from @from to @to says of the values it tests, its
+// condition @c @truth; learn_undecided() where the path is known not to
+// decide @c (eval() finds nothing).
 void learn_cond(struct walk *safe w, pseudo_t c, bool truth, int depth);
+void learn_undecided(struct walk *safe w, pseudo_t safe c, bool truth, int depth);
 
 // Does the side @truth of a test of @c say that two pointers are equal
 // ('a == b' true, 'a != b' false) where the path has one of them NULL (a
@@ -299,6 +302,13 @@ struct instruction_list *phis_in(struct walk *safe w, struct basic_block *safe b
 // an edge a question)?
 bool takes_null(struct walk *safe w, struct basic_block *safe from,
 	struct basic_block *safe child, int nr);
+
+// May the path have stored a constant into the memory @load loads (is
+// there a store of a constant to that memory in the function), and is
+// that memory loaded by another load too?  No means surely not; yes,
+// perhaps (in a callee, always yes).
+bool may_hold_stored(struct walk *safe w, struct instruction *safe load);
+bool may_be_loaded_again(struct walk *safe w, struct instruction *safe load);
 
 // paths-tests.c
 

@@ -53,8 +53,9 @@ static struct basic_block *switch_target(struct instruction *safe sw, long long 
 #define SWITCH_EXCLUDES	16			// a switch's cases, at most, that
 						// ... its edges exclude
 
+// (@undecided: the path is known not to decide the branch's condition)
 static void learn_edge(struct walk *safe w, struct basic_block *safe from,
-	struct basic_block *safe to)
+	struct basic_block *safe to, bool undecided)
 {
 	struct instruction *br = path_last_insn(from);
 	struct multijmp *jmp;
@@ -64,7 +65,10 @@ static void learn_edge(struct walk *safe w, struct basic_block *safe from,
 	if (!br)
 		return;
 	if (br->opcode == OP_CBR && br->bb_true != br->bb_false) {
-		learn_cond(w, br->cond, to == br->bb_true, 0);
+		if (undecided && br->cond)
+			learn_undecided(w, br->cond, to == br->bb_true, 0);
+		else
+			learn_cond(w, br->cond, to == br->bb_true, 0);
 		return;
 	}
 	if (br->opcode != OP_SWITCH || !br->cond || br->cond->type == PSEUDO_VAL ||
@@ -531,6 +535,7 @@ static enum path_answer enter(struct walk *safe w, struct basic_block *safe from
 	struct basic_block *safe to, int depth, int order)
 {
 	enum path_answer answer = PATH_NONE;
+	bool holds;
 
 	w->trail[depth + 1] = to;
 	w->trail_len = depth + 2;
@@ -543,9 +548,10 @@ static enum path_answer enter(struct walk *safe w, struct basic_block *safe from
 	if (!w->callee && count_rounds(order)[order] == PATH_ROUNDS - 1)
 		widen(w, to);
 	give_sources(w, to);
-	if (w->nulls && w->fired && use_holds_null(w))
+	holds = w->fired && (w->nulls || to == w->use) && use_holds_null(w);
+	if (w->nulls && holds)
 		ptrhash_put(w->nulls, to, to);
-	if (to == w->use && w->fired && use_holds_null(w)) {
+	if (to == w->use && holds) {
 		answer = w->correlated ? PATH_CORRELATED : PATH_FOUND;
 	} else if (w->callee && callee_target(w, to)) {
 		answer = PATH_FOUND;
@@ -559,7 +565,7 @@ static enum path_answer enter(struct walk *safe w, struct basic_block *safe from
 }
 
 static enum path_answer go(struct walk *safe w, struct basic_block *safe from,
-	struct basic_block *safe to, int depth)
+	struct basic_block *safe to, int depth, bool undecided)
 {
 	int mark = nr_undos, order = w->callee ? 0 : nullstate_order(w->ns, to);
 	enum path_answer answer = PATH_NONE, one;
@@ -576,7 +582,7 @@ static enum path_answer go(struct walk *safe w, struct basic_block *safe from,
 	w->trail_len = depth + 1;
 	n = switch_values(w, from, to, values);
 	if (!n) {
-		learn_edge(w, from, to);
+		learn_edge(w, from, to, undecided);
 		answer = enter(w, from, to, depth, order);
 	}
 	// (the answers are ordered: the one that tells most, of all values)
@@ -741,6 +747,7 @@ static enum path_answer go_on(struct walk *safe w, struct basic_block *safe bb, 
 	bool was = w->correlated;
 	struct test test = { false };
 	unsigned long long open = 0;		// the first 64 children it may go to
+	bool undecided;
 	int ways = 0, nr = 0;
 
 	if (br && br->opcode == OP_RET)
@@ -761,6 +768,8 @@ static enum path_answer go_on(struct walk *safe w, struct basic_block *safe bb, 
 	if (w->fired && !w->correlated && ways > 1 && br &&
 	    (br->opcode == OP_CBR || br->opcode == OP_SWITCH) && !independent(w, br->cond, 0))
 		w->correlated = true;
+	// (what the path said of the condition holds on the way to each child)
+	undecided = test.asked && test.e == VAL_UNKNOWN;
 	nr = 0;
 	FOR_EACH_PTR(bb->children, child) {
 		enum path_answer a;
@@ -774,7 +783,7 @@ static enum path_answer go_on(struct walk *safe w, struct basic_block *safe bb, 
 			continue;
 		}
 		nr++;
-		a = go(w, bb, child, depth);
+		a = go(w, bb, child, depth, undecided);
 		if (a > answer)
 			answer = a;
 		if (a == PATH_FOUND)
