@@ -53,12 +53,13 @@ static unsigned char *leads;
 static int nr_leads;
 static struct basic_block **stack;		// (mark_leading()'s)
 
-static void mark_leading(struct nullstate *safe ns, struct entrypoint *safe ep,
-	struct basic_block *safe target)
+static void mark_leading(struct walk *safe w, struct entrypoint *safe ep)
 {
+	struct nullstate *ns = w->ns;
+	struct basic_block *target = w->why->bb;
 	struct basic_block *bb, *parent, **todo;
 	unsigned char *l = leads;
-	int n = 0, top = 0, order;
+	int n = 0, top = 0, order, i;
 
 	FOR_EACH_PTR(ep->bbs, bb) {
 		order = bb ? nullstate_order(ns, bb) : -1;
@@ -76,11 +77,14 @@ static void mark_leading(struct nullstate *safe ns, struct entrypoint *safe ep,
 		die("out of memory");
 	stack = todo;
 	memset(l, 0, nr_leads);
-	order = nullstate_order(ns, target);
-	if (order < 0 || order >= nr_leads)
-		return;
-	l[order] = 1;
-	todo[top++] = target;
+	for (i = -1; i < w->nr_twins; i++) {
+		bb = i < 0 ? target : w->twins[i];
+		order = bb ? nullstate_order(ns, bb) : -1;
+		if (order < 0 || order >= nr_leads || l[order] || top >= n)
+			continue;
+		l[order] = 1;
+		todo[top++] = bb;
+	}
 	while (top > 0) {
 		bb = todo[--top];
 		FOR_EACH_PTR(bb ? bb->parents : NULL, parent) {
@@ -93,6 +97,19 @@ static void mark_leading(struct nullstate *safe ns, struct entrypoint *safe ep,
 			todo[top++] = parent;
 		} END_FOR_EACH_PTR(parent);
 	}
+}
+
+bool at_evidence(struct walk *safe w, struct basic_block *safe bb)
+{
+	int i;
+
+	if (bb == w->why->bb)
+		return true;
+	for (i = 0; i < w->nr_twins; i++) {
+		if (w->twins[i] == bb)
+			return true;
+	}
+	return false;
 }
 
 bool leads_to_why(struct walk *safe w, struct basic_block *safe bb)
@@ -201,15 +218,16 @@ static void list_phis(struct nullstate *safe ns, struct entrypoint *safe ep)
 	} END_FOR_EACH_PTR(bb);
 }
 
-void new_question(struct nullstate *safe ns, struct entrypoint *safe ep,
-	struct basic_block *safe why)
+void new_question(struct walk *safe w, struct entrypoint *safe ep)
 {
+	struct nullstate *ns = w->ns;
+
 	question++;
 	if (phis_serial != nullstate_serial(ns)) {
 		list_phis(ns, ep);
 		list_memory(ns, ep);
 	}
-	mark_leading(ns, ep, why);
+	mark_leading(w, ep);
 }
 
 struct instruction_list *phis_in(struct walk *safe w, struct basic_block *safe bb)

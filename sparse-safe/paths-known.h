@@ -30,6 +30,7 @@
 #define SEEN_BITS	13			// the states seen: 1 << SEEN_BITS
 #define CALLEE_STEPS	1024			// ... in a callee, for its NULL
 #define KNOWN_BUCKETS	256			// what one path knows, by key
+#define EVIDENCE_TWINS	8			// copies of a NULL constant, at most
 
 enum known_kind {
 	KNOWN_UNSET,				// nothing (what it was is undone)
@@ -83,6 +84,11 @@ struct walk {
 						// ... the caller's path gives
 	bool to_alloc;				// ... or to a call of an
 						// ... allocation that may fail
+	struct basic_block *twins[EVIDENCE_TWINS]; // the other blocks where
+	int nr_twins;				// ... the evidence, a NULL constant
+						// ... given a phi, is given again
+						// ... (one initializer that SSA
+						// ... copied into each path)
 	struct seen *safe seen;			// 1 << SEEN_BITS of them
 	unsigned long seen_gen;
 	pseudo_t roots[8];			// what the pointer at the use is
@@ -280,11 +286,13 @@ pseudo_t computed_again(pseudo_t safe c, pseudo_t safe from, pseudo_t safe src);
 
 // paths-blocks.c
 
-// A question of the function of @ep begins (its solve @ns), about the
-// evidence in the block @why: what was kept for the one before is for it
-// no longer.
-void new_question(struct nullstate *safe ns, struct entrypoint *safe ep,
-	struct basic_block *safe why);
+// A question of the function of @ep begins, @w's (its evidence and that
+// evidence's twins set): what was kept for the one before is for it no
+// longer.
+void new_question(struct walk *safe w, struct entrypoint *safe ep);
+
+// Is @bb where @w's evidence is: its block, or a twin's?
+bool at_evidence(struct walk *safe w, struct basic_block *safe bb);
 
 // May the walk of @w go on to @bb: does a path lead from @bb to the
 // evidence's block, where the path has not been through the evidence

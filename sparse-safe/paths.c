@@ -800,16 +800,16 @@ static enum path_answer walk_from(struct walk *safe w, struct basic_block *safe 
 	enum path_answer answer = PATH_NONE, again;
 	int mark = nr_undos;
 
-	if (w->fired || bb != w->why->bb)
+	if (w->fired || !at_evidence(w, bb))
 		return go_on(w, bb, depth);
 	if (seed(w)) {
 		// a use in the evidence's own block is after it
 		w->fired = true;
-		answer = bb == w->use ? PATH_FOUND : go_on(w, bb, depth);
+		answer = bb == w->use && bb == w->why->bb ? PATH_FOUND : go_on(w, bb, depth);
 		w->fired = false;
 	}
 	undo_to(w, mark);
-	if (answer == PATH_FOUND || !w->why_loops)
+	if (answer == PATH_FOUND || (bb == w->why->bb ? !w->why_loops : is_once(w, bb)))
 		return answer;
 	again = go_on(w, bb, depth);
 	return again > answer ? again : answer;
@@ -860,6 +860,35 @@ static bool same_question(struct nullstate *safe ns, struct instruction *safe wh
 	       !memcmp(last.roots, roots, nr * sizeof(*roots));
 }
 
+// The other blocks where @w's evidence, a NULL constant that a phi
+// source gives, is given again: the same expression (an initializer, 'p
+// = NULL' before an if and its else), which SSA copied into each path
+// that reaches the phi.  Each is the evidence, on its path.
+static void find_twins(struct walk *safe w, struct entrypoint *safe ep)
+{
+	struct instruction *why = w->why, *insn;
+	struct basic_block *bb;
+
+	w->nr_twins = 0;
+	if (why->opcode != OP_PHISOURCE || !why->phi_src || why->phi_src->type != PSEUDO_VAL ||
+	    why->phi_src->value)
+		return;
+	FOR_EACH_PTR(ep->bbs, bb) {
+		if (!bb || bb == why->bb || nullstate_order(w->ns, bb) < 0)
+			continue;
+		FOR_EACH_PTR_REVERSE(bb->insns, insn) {
+			if (!insn->bb || insn->opcode != OP_PHISOURCE || !insn->phi_src ||
+			    insn->phi_src != why->phi_src || insn->pos.stream != why->pos.stream ||
+			    insn->pos.line != why->pos.line || insn->pos.pos != why->pos.pos)
+				continue;
+			if (w->nr_twins == EVIDENCE_TWINS)
+				return;
+			w->twins[w->nr_twins++] = bb;
+			break;
+		} END_FOR_EACH_PTR_REVERSE(insn);
+	} END_FOR_EACH_PTR(bb);
+}
+
 enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe why,
 	pseudo_t *safe roots, int nr, struct basic_block *safe bb)
 {
@@ -898,7 +927,12 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 		budget = 0;
 		return PATH_UNKNOWN;
 	}
-	new_question(ns, ep, from);
+	// (the question: its evidence, the evidence's twins)
+	w.ns = ns;
+	w.why = why;
+	w.callee = false;
+	find_twins(&w, ep);
+	new_question(&w, ep);
 	if (!again) {
 		last.serial = nullstate_serial(ns);
 		last.why = why;
@@ -909,8 +943,6 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 		ptrhash_clear(&last.nulls);
 	}
 	w.nulls = !last.complete ? &last.nulls : NULL;
-	w.ns = ns;
-	w.why = why;
 	w.use = bb;
 	w.nr_roots = nr;
 	memcpy(w.roots, roots, w.nr_roots * sizeof(*roots));
@@ -921,7 +953,6 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	w.why_loops = !is_once(&w, from);
 	w.steps = 0;
 	w.limit = budget < PATH_STEPS ? budget : PATH_STEPS;
-	w.callee = false;
 	w.to_alloc = false;
 	w.seen = seen;
 	w.seen_gen++;
