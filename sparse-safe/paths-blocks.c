@@ -4,7 +4,7 @@
  * of a block, the same answer each time: which of its edges the NULL
  * takes, as the solver has it, where its phis and phi sources are,
  * whether it leads to the evidence at all, and which memory the function
- * stores a constant into, or loads more than once.
+ * stores into, or loads more than once.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -34,13 +34,12 @@ static struct instruction_list **phis;
 static int nr_phis;
 static unsigned long phis_serial;
 
-// Where the function stores a constant, and what memory it loads more
-// than once: two filters by the memory an instruction reaches
+// Where the function stores, and what memory it loads more than once: two filters by the memory an instruction reaches
 // (memory_bit(): the address, as same_address() takes it, the offset and
 // the size), made with the phis.  A filter errs one way only: memory that
 // it has no bit for is surely not there.  (eval() asks of each load it
-// meets whether the path stored a constant into it, and independent() of
-// each whether the path tested that memory before: most never were.)
+// meets what the path stored into it, and independent() of each whether
+// the path tested that memory before: most never were.)
 #define MEMORY_BITS	12
 static unsigned long long stored[(1 << MEMORY_BITS) / 64];
 static unsigned long long loaded[(1 << MEMORY_BITS) / 64];
@@ -160,8 +159,7 @@ static void list_memory(struct nullstate *safe ns, struct entrypoint *safe ep)
 		FOR_EACH_PTR(bb ? bb->insns : NULL, insn) {
 			if (!insn || !insn->src)
 				continue;
-			if (insn->opcode == OP_STORE && insn->target &&
-			    insn->target->type == PSEUDO_VAL) {
+			if (insn->opcode == OP_STORE) {
 				set_bit(stored, memory_bit(insn));
 			} else if (insn->opcode == OP_LOAD) {
 				bit = memory_bit(insn);

@@ -567,7 +567,7 @@ static bool min_of_zero(struct walk *safe w, struct instruction *safe sel, int d
 						// ... looks back through, at most
 
 struct instruction *changed_before(struct walk *safe w, struct instruction *safe load,
-	struct instruction *since, bool *safe met)
+	struct instruction *since, bool *safe met, int *at)
 {
 	struct basic_block *bb = load->bb;
 	int i, looked = 0;
@@ -594,8 +594,11 @@ struct instruction *changed_before(struct walk *safe w, struct instruction *safe
 			if (++looked > STORE_LOOKBACK)
 				return NULL;
 			if (insn->opcode == OP_CALL || insn->opcode == OP_ASM ||
-			    (insn->opcode == OP_STORE && may_change(insn, load)))
+			    (insn->opcode == OP_STORE && may_change(insn, load))) {
+				if (at)
+					*at = i;
 				return insn;
+			}
 		} END_FOR_EACH_PTR_REVERSE(insn);
 		if (!before)
 			return NULL;
@@ -603,22 +606,33 @@ struct instruction *changed_before(struct walk *safe w, struct instruction *safe
 	return NULL;
 }
 
-// The constant that the path stored, last, into the memory @load loads,
-// with no call, asm or store that may change it since: in @v.
-static bool stored_on_path(struct walk *safe w, struct instruction *safe load, long long *safe v)
+// The value that the path stored, last, into the memory @load loads, with
+// no call, asm or store that may change it since, or NULL: a constant, or
+// a value whose block the path has not entered again since the store
+// (what the path says of it is still of the value stored).
+static pseudo_t stored_on_path(struct walk *safe w, struct instruction *safe load)
 {
-	bool met;
+	struct basic_block *def;
 	struct instruction *st;
+	pseudo_t value;
+	bool met;
+	int at = -1, i;
 
 	if (!may_hold_stored(w, load))
-		return false;
-	st = changed_before(w, load, NULL, &met);
+		return NULL;
+	st = changed_before(w, load, NULL, &met, &at);
 	if (!st || st->opcode != OP_STORE || !same_address(st->src, load->src) ||
-	    st->offset != load->offset || st->size != load->size ||
-	    !st->target || st->target->type != PSEUDO_VAL)
-		return false;
-	*v = st->target->value;
-	return true;
+	    st->offset != load->offset || st->size != load->size || !(value = st->target))
+		return NULL;
+	if (value->type == PSEUDO_VAL || value->type == PSEUDO_ARG)
+		return value;
+	if (value->type != PSEUDO_REG || !value->def || !(def = value->def->bb) || at < 0)
+		return NULL;
+	for (i = w->trail_len - 1; i > at; i--) {
+		if (w->trail[i] == def)
+			return NULL;
+	}
+	return value;
 }
 
 // (eval()'s first question, asked at every step: inlined there)
@@ -638,11 +652,147 @@ enum eval known_value(struct walk *safe w, pseudo_t safe p, long long *safe v)
 	return told(w, p, v);
 }
 
+#define ZERO_DEPTH	3			// steps zero_bits() takes, at most
+
+static unsigned long long size_mask(unsigned int size)
+{
+	return size && size < 64 ? (1ull << size) - 1 : ~0ull;
+}
+
+static unsigned long long zero_bits(struct walk *safe w, pseudo_t p, int depth);
+
+// The bits of @p that what the path says of a value computed from it
+// makes 0: 'len & ~MASK' said 0 (a test of it, or of its truncation),
+// or a cast of @p that is said so.
+static unsigned long long zero_by_users(struct walk *safe w, pseudo_t safe p, int depth)
+{
+	unsigned long long zero = 0, mask = p->def ? size_mask(p->def->size) : ~0ull, zt;
+	struct pseudo_user *pu;
+	pseudo_t k;
+
+	FOR_EACH_PTR(p->users, pu) {
+		struct instruction *u = pu ? pu->insn : NULL;
+
+		if (!u || !u->bb || !u->target || u->target->type != PSEUDO_REG)
+			continue;
+		switch (u->opcode) {
+		case OP_AND:
+			k = u->src1 == p ? u->src2 : u->src1;
+			if (!k || k->type != PSEUDO_VAL)
+				continue;
+			zt = zero_bits(w, u->target, depth + 1);
+			zero |= zt & k->value;
+			break;
+		case OP_ZEXT: case OP_TRUNC:
+		case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
+			zt = zero_bits(w, u->target, depth + 1);
+			zero |= zt & size_mask(u->size);
+			break;
+		}
+	} END_FOR_EACH_PTR(pu);
+	return zero & mask;
+}
+
+// The bits of @p that are 0 on the path, as a mask: the constant the path
+// says it is, what it is computed from ('(u64)len', 'x & MASK'), what it
+// was stored from, and what a test of what is computed from it says.
+static unsigned long long zero_bits(struct walk *safe w, pseudo_t p, int depth)
+{
+	struct instruction *def;
+	unsigned long long zero = 0, mask;
+	long long v;
+	pseudo_t k;
+
+	if (!p || depth > ZERO_DEPTH)
+		return 0;
+	if (p->type == PSEUDO_VAL)
+		return ~(unsigned long long)p->value;
+	if (p->type != PSEUDO_REG || !(def = p->def) || !def->bb)
+		return 0;
+	mask = size_mask(def->size);
+	if (told(w, p, &v) == VAL_CONSTANT)
+		return ~(unsigned long long)v & mask;
+	switch (def->opcode) {
+	case OP_ZEXT:
+		zero = ~size_mask(def->orig_type ? def->orig_type->bit_size : 0) |
+		       zero_bits(w, def->src, depth + 1);
+		break;
+	case OP_AND:
+		zero = zero_bits(w, def->src1, depth + 1) | zero_bits(w, def->src2, depth + 1);
+		break;
+	case OP_LOAD:
+		k = stored_on_path(w, def);
+		zero = k ? zero_bits(w, k, depth + 1) : 0;
+		break;
+	}
+	return (zero | zero_by_users(w, p, depth)) & mask;
+}
+
+// An unsigned comparison @cmp (its size @size) of a constant with a value
+// whose bits the path has made 0 at and above some bit (zero_bits()): the
+// value is at most what the other bits make, and the comparison may be
+// decided by that.  Its truth in @v.
+static bool bounded(struct walk *safe w, struct instruction *safe cmp, unsigned int size,
+	enum eval ea, long long a, enum eval eb, long long b, long long *safe v)
+{
+	unsigned long long mask = size_mask(size), max, k;
+	bool k_left;
+	int op = cmp->opcode;
+
+	if (ea == VAL_CONSTANT && eb == VAL_UNKNOWN) {
+		k = (unsigned long long)a & mask;
+		k_left = true;
+	} else if (eb == VAL_CONSTANT && ea == VAL_UNKNOWN) {
+		k = (unsigned long long)b & mask;
+		k_left = false;
+	} else {
+		return false;
+	}
+	// (against 0, or a value of one bit, the bits decide nothing that
+	// eval() has not)
+	if (!k || size == 1)
+		return false;
+	max = ~zero_bits(w, k_left ? cmp->src2 : cmp->src1, 0) & mask;
+	// (as 'value OP k')
+	if (k_left) {
+		switch (op) {
+		case OP_SET_B: op = OP_SET_A; break;
+		case OP_SET_BE: op = OP_SET_AE; break;
+		case OP_SET_A: op = OP_SET_B; break;
+		case OP_SET_AE: op = OP_SET_BE; break;
+		}
+	}
+	switch (op) {
+	case OP_SET_B:			// value < k
+		if (max < k)
+			return *v = 1, true;
+		return false;
+	case OP_SET_BE:
+		if (max <= k)
+			return *v = 1, true;
+		return false;
+	case OP_SET_A:
+		if (max <= k)
+			return *v = 0, true;
+		return false;
+	case OP_SET_AE:
+		if (max < k)
+			return *v = 0, true;
+		return false;
+	case OP_SET_EQ: case OP_SET_NE:
+		if (k & ~max)
+			return *v = op == OP_SET_NE, true;
+		return false;
+	}
+	return false;
+}
+
 enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 {
 	struct instruction *def, *why;
 	enum eval e, ea, eb;
 	long long a, b;
+	pseudo_t x;
 
 	if (!p)
 		return VAL_UNKNOWN;
@@ -715,6 +865,10 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 			*v = 1;
 			return VAL_CONSTANT;
 		}
+		// a value whose high bits the path has made 0, against a
+		// constant above what its other bits make
+		if (bounded(w, def, def->itype ? def->itype->bit_size : 0, ea, a, eb, b, v))
+			return VAL_CONSTANT;
 		// not 0 against 0, or what a test said it is not
 		if (def->opcode != OP_SET_EQ && def->opcode != OP_SET_NE)
 			return VAL_UNKNOWN;
@@ -746,8 +900,9 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 		*v = extend(a, def->size, false);
 		return VAL_CONSTANT;
 	case OP_LOAD:
-		if (!stored_on_path(w, def, v))
-			return VAL_UNKNOWN;
+		if (!(x = stored_on_path(w, def)) ||
+		    (e = eval(w, x, v, depth + 1)) != VAL_CONSTANT)
+			return x ? e : VAL_UNKNOWN;
 		*v = extend(*v, def->size, false);
 		return VAL_CONSTANT;
 	case OP_SEL:

@@ -188,9 +188,10 @@ enum eval known_value(struct walk *safe w, pseudo_t safe p, long long *safe v);
 // what it loads (a call, an asm, a store that may write it), or NULL,
 // with *@met where the path meets @since first, the instruction from which
 // on nothing is to change it (else the path, or the few instructions it
-// looks back through, ran out).
+// looks back through, ran out); in *@at (where given), the index in the
+// path's trail of the block where it is.
 struct instruction *changed_before(struct walk *safe w, struct instruction *safe load,
-	struct instruction *since, bool *safe met);
+	struct instruction *since, bool *safe met, int *at);
 
 // Does @s, a pointer, hold the NULL on the path?  KNOWN_NULL where it is
 // a NULL constant or what it is computed from is the NULL (a phi as the
@@ -311,9 +312,9 @@ struct instruction_list *phis_in(struct walk *safe w, struct basic_block *safe b
 bool takes_null(struct walk *safe w, struct basic_block *safe from,
 	struct basic_block *safe child, int nr);
 
-// May the path have stored a constant into the memory @load loads (is
-// there a store of a constant to that memory in the function), and is
-// that memory loaded by another load too?  No means surely not; yes,
+// May the path have stored into the memory @load loads (is there a store
+// to that memory in the function), and is that memory loaded by another
+// load too?  No means surely not; yes,
 // perhaps (in a callee, always yes).
 bool may_hold_stored(struct walk *safe w, struct instruction *safe load);
 bool may_be_loaded_again(struct walk *safe w, struct instruction *safe load);

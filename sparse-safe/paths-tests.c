@@ -88,7 +88,7 @@ static bool loaded_unchanged(struct walk *safe w, pseudo_t x, long long ox,
 
 	return x && a && ox == oa && x->type == PSEUDO_REG && a->type == PSEUDO_REG &&
 	       x->def && a->def && (x == a || (same_memory(x->def, a->def) &&
-					       !changed_before(w, a->def, x->def, &met) && met));
+					       !changed_before(w, a->def, x->def, &met, NULL) && met));
 }
 
 // What the path has told of the comparison @cmp made before: the same
