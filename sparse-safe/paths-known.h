@@ -5,16 +5,20 @@
 // What one path knows
 // -------------------
 //
-// paths.h says what the walk answers.  Five files do it, from the bottom:
-// paths-again.c tells what is the same again in the IR (a call made again,
-// memory loaded again); paths-blocks.c what is the same on every path of
-// a question (the edges the NULL takes, a block's phis); paths-known.c
-// keeps what one path has told of the values (struct known, undone as the
-// walk backs up) and reads its branches' conditions; paths-free.c tells
-// from both whether a branch may have to do with the NULL
-// (independent()); paths.c, above them, walks the blocks (struct walk is
-// the walk's state, which all but the first read).  Nothing but these five
-// includes this header.
+// paths.h says what the walk answers.  Seven files do it, from the
+// bottom: paths-again.c tells what is the same again in the IR (a call
+// made again, memory loaded again); paths-blocks.c what is the same on
+// every path of a question (the edges the NULL takes, a block's phis, the
+// memory the function stores into); paths-known.c keeps what one path has
+// told of the values (struct known, undone as the walk backs up);
+// paths-eval.c reads from it what the values are on the path and learns
+// from its branches' conditions; paths-tests.c reads a branch's test made
+// again in another form; paths-free.c tells from them whether a branch
+// may have to do with the NULL (independent()); paths.c, above them,
+// walks the blocks (struct walk is the walk's state, which all but the
+// first read).  Outside these seven, the checks that compare addresses
+// (building.c, contracts.c, pairs.c, suggest-depend.c) include it for
+// paths-again.c's same_address() alone.
 
 #include <stdbool.h>
 #include "sparse-ir.h"
@@ -170,14 +174,37 @@ bool is_once(struct walk *safe w, struct basic_block *safe bb);
 // later of the phi is then learned of @src too (set_known()).
 long long held_source(struct walk *safe w, pseudo_t src);
 
+// has the path excluded the value @v for @p?
+bool excluded(struct walk *safe w, pseudo_t p, long long v);
+
+// The value (a register or an argument) that the comparison @insn compares
+// with a constant, the constant in @k; or NULL.
+pseudo_t against_constant(struct instruction *safe insn, pseudo_t *safe k);
+
+// Is @insn an ordering of a value with a constant ('x <= K', 'K > x'):
+// the value, and the constant in @k?
+pseudo_t ordered(struct instruction *safe insn, long long *safe k);
+
+// is @c a test of a pointer for NULL?
+bool null_test(pseudo_t c);
+
+// Has the path said that @p is not @v: a test of it, or, of it or of a
+// load of the same memory, an ordering with a constant ('if (type <=
+// REPLACE)' not taken: no case up to REPLACE)?
+bool not_value(struct walk *safe w, pseudo_t p, long long v);
+
+// paths-eval.c
+
 // what the path says of the condition @c: 1 true, 0 false, -1 not known
 int holds(struct walk *safe w, pseudo_t c);
 
+
 // What @p is on the path: a constant, or not 0, or not known.  A load
-// of memory that the path stored a constant into, with no call or store
-// that may change it since (stored_on_path()), is that constant: 'locked
-// = 0;' of a local whose address a later call is given, and 'if
-// (!locked)' on the first pass of a loop.
+// of memory that the path stored into, with no call or store that may
+// change it since (stored_on_path()), is what was stored: 'locked = 0;'
+// of a local whose address a later call is given, and 'if (!locked)' on
+// the first pass of a loop.  An unsigned comparison with a constant is
+// decided by the bits the path's tests made 0 (bounded()).
 enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth);
 
 // What the path has told of @p: a constant, not 0, or nothing (no more
@@ -199,11 +226,6 @@ struct instruction *changed_before(struct walk *safe w, struct instruction *safe
 // KNOWN_MAYBE where it may be (a pointer whose value the solver has from
 // that evidence), KNOWN_OTHER where it does not.
 enum known_kind null_kind(struct walk *safe w, pseudo_t s, int depth);
-
-// Has the path said that @p is not @v: a test of it, or, of it or of a
-// load of the same memory, an ordering with a constant ('if (type <=
-// REPLACE)' not taken: no case up to REPLACE)?
-bool not_value(struct walk *safe w, pseudo_t p, long long v);
 
 // What the branch from @from to @to says of the values it tests, its
 // condition @c @truth; learn_undecided() where the path is known not to
