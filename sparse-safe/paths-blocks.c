@@ -34,12 +34,13 @@ static struct instruction_list **phis;
 static int nr_phis;
 static unsigned long phis_serial;
 
-// Where the function stores, and what memory it loads more than once: two filters by the memory an instruction reaches
-// (memory_bit(): the address, as same_address() takes it, the offset and
-// the size), made with the phis.  A filter errs one way only: memory that
-// it has no bit for is surely not there.  (eval() asks of each load it
-// meets what the path stored into it, and independent() of each whether
-// the path tested that memory before: most never were.)
+// Where the function stores, and what memory it loads more than once:
+// two filters by the memory an instruction reaches (memory_bit(): the
+// address, as same_address() takes it, the offset and the size), made
+// with the phis.  A filter errs one way only: memory that it has no bit
+// for is surely not there.  (eval() asks of each load it meets what the
+// path stored into it, and independent() of each whether the path tested
+// that memory before: most never were.)
 #define MEMORY_BITS	12
 static unsigned long long stored[(1 << MEMORY_BITS) / 64];
 static unsigned long long loaded[(1 << MEMORY_BITS) / 64];

@@ -200,7 +200,7 @@ static pseudo_t stored_on_path(struct walk *safe w, struct instruction *safe loa
 	struct instruction *st;
 	pseudo_t value;
 	bool met;
-	int at = -1, i;
+	int at = -1;
 
 	if (!may_hold_stored(w, load))
 		return NULL;
@@ -210,12 +210,9 @@ static pseudo_t stored_on_path(struct walk *safe w, struct instruction *safe loa
 		return NULL;
 	if (value->type == PSEUDO_VAL || value->type == PSEUDO_ARG)
 		return value;
-	if (value->type != PSEUDO_REG || !value->def || !(def = value->def->bb) || at < 0)
+	if (value->type != PSEUDO_REG || !value->def || !(def = value->def->bb) || at < 0 ||
+	    last_on_path(w, def, w->trail_len) > at)
 		return NULL;
-	for (i = w->trail_len - 1; i > at; i--) {
-		if (w->trail[i] == def)
-			return NULL;
-	}
 	return value;
 }
 
@@ -247,11 +244,15 @@ static unsigned long long zero_bits(struct walk *safe w, pseudo_t p, int depth);
 
 // The bits of @p that what the path says of a value computed from it
 // makes 0: 'len & ~MASK' said 0 (a test of it, or of its truncation),
-// or a cast of @p that is said so.
+// or a cast of @p that is said so.  (Only a value the path computed
+// since it last defined @p: what it says of one computed before is of
+// the value @p had then.)
 static unsigned long long zero_by_users(struct walk *safe w, pseudo_t safe p, int depth)
 {
-	unsigned long long zero = 0, mask = p->def ? size_mask(p->def->size) : ~0ull, zt;
+	unsigned long long zero = 0, mask = p->def ? size_mask(p->def->size) : ~0ull, keep;
+	struct basic_block *def = p->type == PSEUDO_REG && p->def ? p->def->bb : NULL;
 	struct pseudo_user *pu;
+	int defined = -2;
 	pseudo_t k;
 
 	FOR_EACH_PTR(p->users, pu) {
@@ -264,15 +265,23 @@ static unsigned long long zero_by_users(struct walk *safe w, pseudo_t safe p, in
 			k = u->src1 == p ? u->src2 : u->src1;
 			if (!k || k->type != PSEUDO_VAL)
 				continue;
-			zt = zero_bits(w, u->target, depth + 1);
-			zero |= zt & k->value;
+			keep = k->value;
 			break;
 		case OP_ZEXT: case OP_TRUNC:
 		case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
-			zt = zero_bits(w, u->target, depth + 1);
-			zero |= zt & size_mask(u->size);
+			keep = size_mask(u->size);
 			break;
+		default:
+			continue;
 		}
+		// (where @p's block is in a loop: computed since it was entered)
+		if (def && !is_once(w, def)) {
+			if (defined == -2)
+				defined = last_on_path(w, def, w->trail_len);
+			if (last_on_path(w, u->bb, w->trail_len) < defined)
+				continue;
+		}
+		zero |= zero_bits(w, u->target, depth + 1) & keep;
 	} END_FOR_EACH_PTR(pu);
 	return zero & mask;
 }

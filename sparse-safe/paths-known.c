@@ -319,6 +319,13 @@ void undo_to(struct walk *safe w, int mark)
 	}
 }
 
+int last_on_path(struct walk *safe w, struct basic_block *bb, int end)
+{
+	while (--end >= 0 && w->trail[end] != bb)
+		;
+	return end;
+}
+
 // is @bb in a loop: can it be reached from itself?
 static bool in_loop(struct basic_block *safe bb)
 {

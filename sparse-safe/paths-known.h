@@ -164,6 +164,9 @@ void exclude(struct walk *safe w, pseudo_t safe p, long long v);
 
 void undo_to(struct walk *safe w, int mark);
 
+// the last index, before @end, of @bb on @w's path (its trail), or -1
+int last_on_path(struct walk *safe w, struct basic_block *bb, int end);
+
 // Is @bb entered at most once on any path: in no loop?  A value it
 // defines is then the same wherever a path goes after it.
 bool is_once(struct walk *safe w, struct basic_block *safe bb);

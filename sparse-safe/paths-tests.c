@@ -14,14 +14,6 @@
 #include "paths.h"
 #include "paths-known.h"
 
-// the last index, before @end, of @bb on the path, or -1
-static int last_on_path(struct walk *safe w, struct basic_block *bb, int end)
-{
-	while (--end >= 0 && w->trail[end] != bb)
-		;
-	return end;
-}
-
 // What the path knows of the value @c that a test computes from a phi, where
 // it computed the same from the source it gave the phi, and tested that:
 // 'next = is_nulls(pos) ? NULL : pos->next;' took its NULL arm, then
