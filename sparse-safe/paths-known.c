@@ -9,12 +9,8 @@
 #include "lib.h"
 #include "linearize.h"
 #include "flow.h"
-#include "bits.h"
-#include "symbol.h"
 
-#include "annotations.h"
 #include "nullstate.h"
-#include "report.h"
 #include "paths-known.h"
 
 static struct undo *undos;

@@ -118,7 +118,6 @@ struct walk {
 	bool full;				// something went unrecorded
 	bool fired;				// the path has been through the
 						// ... evidence
-	bool why_loops;				// ... which is in a loop
 	bool correlated;			// ... and since through a branch
 						// ... it did not decide, on what
 						// ... may go with the NULL
@@ -200,7 +199,6 @@ bool not_value(struct walk *safe w, pseudo_t p, long long v);
 
 // what the path says of the condition @c: 1 true, 0 false, -1 not known
 int holds(struct walk *safe w, pseudo_t c);
-
 
 // What @p is on the path: a constant, or not 0, or not known.  A load
 // of memory that the path stored into, with no call or store that may
@@ -339,8 +337,7 @@ bool takes_null(struct walk *safe w, struct basic_block *safe from,
 
 // May the path have stored into the memory @load loads (is there a store
 // to that memory in the function), and is that memory loaded by another
-// load too?  No means surely not; yes,
-// perhaps (in a callee, always yes).
+// load too?  No means surely not; yes, perhaps (in a callee, always yes).
 bool may_hold_stored(struct walk *safe w, struct instruction *safe load);
 bool may_be_loaded_again(struct walk *safe w, struct instruction *safe load);
 

@@ -643,7 +643,6 @@ static bool callee_reaches(struct walk *safe w, struct instruction *safe call, b
 	known_reset(&in);
 	in.full = false;
 	in.fired = true;
-	in.why_loops = false;
 	in.correlated = false;
 	in.steps = 0;
 	in.limit = w->limit - w->steps < CALLEE_STEPS ? w->limit - w->steps : CALLEE_STEPS;
@@ -809,7 +808,7 @@ static enum path_answer walk_from(struct walk *safe w, struct basic_block *safe 
 		w->fired = false;
 	}
 	undo_to(w, mark);
-	if (answer == PATH_FOUND || (bb == w->why->bb ? !w->why_loops : is_once(w, bb)))
+	if (answer == PATH_FOUND || is_once(w, bb))
 		return answer;
 	again = go_on(w, bb, depth);
 	return again > answer ? again : answer;
@@ -950,7 +949,6 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	w.full = false;
 	w.fired = false;
 	w.correlated = false;
-	w.why_loops = !is_once(&w, from);
 	w.steps = 0;
 	w.limit = budget < PATH_STEPS ? budget : PATH_STEPS;
 	w.to_alloc = false;
