@@ -463,13 +463,16 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 		if (v == NV_NONNULL || v == NV_BOTTOM)
 			continue;
 		alloc = nv_may_be_null(v) ? allocation(why) : NULL;
-		if (alloc && why && !evidence_reaches(ns, arg, why, insn)) {
+		if (alloc && why && !evidence_reaches(ns, arg, &why, insn)) {
 			alloc = NULL;
 			v = NV_UNKNOWN;
+		} else if (alloc && why) {
+			// (another evidence may be the one that reaches)
+			alloc = allocation(why);
 		}
 		// the callee's dereference, as a dereference here would be
 		if (derefs && (!nv_may_be_null(v) || !Wnull_deref ||
-			       (v != NV_NULL && why && !evidence_reaches(ns, arg, why, insn))))
+			       (v != NV_NULL && why && !evidence_reaches(ns, arg, &why, insn))))
 			continue;
 		if (!derefs && (alloc ? !Wnull_alloc || !why || allocation_reported(why) : !Wsafe_arg))
 			continue;
@@ -513,7 +516,7 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 				   "passing '%s', not proven non-NULL, as cond_safe argument %s" :
 				   "passing '%s', not proven non-NULL, as safe argument %s", what);
 		} else if (nv_may_be_null(v) &&
-			   (v == NV_NULL || !why || evidence_reaches(ns, arg, why, insn))) {
+			   (v == NV_NULL || !why || evidence_reaches(ns, arg, &why, insn))) {
 			// a nonnull parameter is checked as a dereference would be
 			warn_named(pos, name, v, why,
 				   "passing '%s', which may be NULL, as nonnull argument %s", what);

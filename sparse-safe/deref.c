@@ -34,7 +34,7 @@ void check_dereference(struct nullstate *safe ns, struct instruction *safe insn)
 		return;
 	v = nullstate_address(ns, addr, &why);
 	reporting_value(addr);
-	if (v == NV_MAYBE && why && !evidence_reaches(ns, addr, why, insn))
+	if (v == NV_MAYBE && why && !evidence_reaches(ns, addr, &why, insn))
 		v = NV_UNKNOWN;
 	if (v == NV_NULL && (addr->type == PSEUDO_VAL || !strcmp(dereferenced_name(insn), "NULL"))) {
 		// NULL itself, or an offset from it that sparse folded

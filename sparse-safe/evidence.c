@@ -48,6 +48,10 @@ struct question {
 	struct instruction *safe why;
 	pseudo_t roots[8];
 	int nr;
+	bool gathered;				// not the solver's evidence: one
+						// ... that the pointer's phis
+						// ... gather (gather())
+	bool ran_out;				// the walk of its paths ran out
 };
 
 static bool assigned_out_of_ir(struct entrypoint *ep, struct question *safe q)
@@ -340,14 +344,17 @@ static bool only_before_input_loop(struct question *safe q, struct basic_block *
 // the paths to it go only through branches on the pointer itself that
 // the walk cannot decide, it does not: a correlation the analysis sees.
 // Where they are too many to tell, it does if it reaches @bb on every
-// path it can take.
+// path it can take: the solver's evidence stands for all the NULLs that
+// the pointer may hold there, a gathered one only for its own, which
+// must be walked to @bb.
 static bool reaches(struct question *safe q, struct basic_block *safe bb)
 {
-	switch (null_path(q->ns, q->why, q->roots, q->nr, bb)) {
+	switch (null_path(q->ns, q->why, q->roots, q->nr, bb, q->gathered)) {
 	case PATH_FOUND:
 		return !only_before_input_loop(q, bb);
 	case PATH_UNKNOWN:
-		return inevitable(q, bb);
+		q->ran_out = true;
+		return !q->gathered && inevitable(q, bb);
 	default:
 		return false;
 	}
@@ -425,11 +432,15 @@ static void keep_latent(struct question *safe q, struct instruction *safe use)
 	}
 }
 
-bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
-	struct instruction *safe why, struct instruction *safe use)
+// evidence_reaches() of one evidence, the solver's or, @gathered, one of
+// the others; @ran_out, where the walk of its paths ran out
+static bool one_reaches(struct nullstate *safe ns, pseudo_t safe p,
+	struct instruction *safe why, struct instruction *safe use, bool gathered,
+	bool *safe ran_out)
 {
 	struct basic_block *bb = use->bb;
-	struct question q = { .ns = ns, .why = why };
+	struct question q = { .ns = ns, .why = why, .gathered = gathered };
+	bool yes;
 	struct position pos;
 	bool alloc = allocation(why) != NULL || nullstate_returns_null(why, &pos) ||
 		     nullstate_call_nulls(why);
@@ -453,6 +464,131 @@ bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
 	// NULL or leaves a variable NULL, is evidence where it is made, an
 	// allocator that the kernel
 	// inlines (kmalloc()) included; the rest as for a test
-	return (alloc || own_evidence(why)) && reaches(&q, bb) &&
-	       !assigned_out_of_ir(bb->ep, &q);
+	yes = (alloc || own_evidence(why)) && reaches(&q, bb) &&
+	      !assigned_out_of_ir(bb->ep, &q);
+	*ran_out = q.ran_out;
+	return yes;
+}
+
+#define OTHER_EVIDENCE	4			// other evidences gathered, at most
+#define OTHER_DEPTH	4			// phis followed back, at most
+
+// the evidences that gather() found, the solver's not among them
+struct others {
+	struct instruction *why;		// the solver's
+	struct instruction *list[OTHER_EVIDENCE];
+	int nr;
+};
+
+static void add_other(struct others *safe o, struct instruction *insn)
+{
+	int i;
+
+	if (!insn || !insn->bb || insn == o->why || o->nr == OTHER_EVIDENCE)
+		return;
+	for (i = 0; i < o->nr; i++) {
+		if (o->list[i] == insn)
+			return;
+	}
+	o->list[o->nr++] = insn;
+}
+
+// the tests of @x: a branch or a select on it, or on its comparison with 0
+static void tests_of(struct others *safe o, pseudo_t safe x)
+{
+	struct pseudo_user *pu, *cu;
+
+	FOR_EACH_PTR(x->users, pu) {
+		struct instruction *u = pu ? pu->insn : NULL;
+
+		if (!u || !u->bb)
+			continue;
+		if ((u->opcode == OP_CBR || u->opcode == OP_SEL) && nullstate_tested(u) == x) {
+			add_other(o, u);
+			continue;
+		}
+		if ((u->opcode != OP_SET_EQ && u->opcode != OP_SET_NE) || !u->target ||
+		    nullstate_tested(u) != x)
+			continue;
+		FOR_EACH_PTR(u->target->users, cu) {
+			struct instruction *t = cu ? cu->insn : NULL;
+
+			if (t && ((t->opcode == OP_CBR && t->cond == u->target) ||
+				  (t->opcode == OP_SEL && t->src1 == u->target)))
+				add_other(o, t);
+		} END_FOR_EACH_PTR(cu);
+	} END_FOR_EACH_PTR(pu);
+}
+
+// The evidences of a NULL that the phis behind @p gather, each of its
+// own: a NULL constant that a phi is given, and for a value it is given,
+// the solver's evidence where the value is made and the tests of it.
+static void gather(struct others *safe o, pseudo_t p, int depth)
+{
+	struct instruction *def = p && p->type == PSEUDO_REG ? p->def : NULL;
+	pseudo_t src;
+
+	if (!def || def->opcode != OP_PHI || depth > OTHER_DEPTH)
+		return;
+	FOR_EACH_PTR(def->phi_list, src) {
+		struct instruction *ps = src && src != VOID ? src->def : NULL;
+		struct instruction *why = NULL;
+		pseudo_t x = ps ? ps->phi_src : NULL;
+
+		if (!ps || !ps->bb || !x)
+			continue;
+		if (x->type == PSEUDO_VAL) {
+			if (!x->value)
+				add_other(o, ps);
+			continue;
+		}
+		if (x->type == PSEUDO_REG && x->def && x->def->opcode == OP_PHI) {
+			gather(o, x, depth + 1);
+			continue;
+		}
+		if (x->type != PSEUDO_REG && x->type != PSEUDO_ARG)
+			continue;
+		if (nv_may_be_null(nullstate_def_value(x, &why)))
+			add_other(o, why);
+		tests_of(o, x);
+	} END_FOR_EACH_PTR(src);
+}
+
+bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
+	struct instruction **safe why, struct instruction *safe use)
+{
+	struct instruction *first = *why;
+	struct others o = { .nr = 0 };
+	pseudo_t roots[8];
+	bool ran_out = false;
+	int i, n;
+
+	if (!first)
+		return false;
+	if (one_reaches(ns, p, first, use, false, &ran_out))
+		return true;
+	o.why = first;
+	// (where the paths from the solver's evidence are too many to walk,
+	// its NULL stands for the others: the every-path rule decided)
+	if (ran_out)
+		return false;
+	// the NULL the solver kept does not reach @use: another that the
+	// pointer's phis gather may
+	n = nullstate_roots(p, roots, 8);
+	for (i = 0; i < n; i++)
+		gather(&o, roots[i], 0);
+	for (i = 0; i < o.nr; i++) {
+		struct instruction *other = o.list[i];
+
+		// (a test, or a phi source, ends its block: a use there is
+		// before it)
+		if (!other || other->bb == use->bb ||
+		    (other->opcode == OP_PHISOURCE && path_null_copy(other, first)))
+			continue;
+		if (one_reaches(ns, p, other, use, true, &ran_out)) {
+			*why = other;
+			return true;
+		}
+	}
+	return false;
 }

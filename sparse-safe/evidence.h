@@ -56,8 +56,17 @@ typedef struct pseudo *pseudo_t;
 // evidence wherever the value goes; an allocation that may fail
 // (allocation()) is evidence where it is made, an inlined allocator's
 // included, and must reach @use as a test must.
+//
+// The solver keeps one evidence for a value that may be NULL, where the
+// pointer's phis gather several (a NULL constant on one path, a test of
+// a lookup's result on another).  Where the NULL of the solver's @*why
+// does not reach @use, each other that the phis gather (a NULL constant
+// given a phi, the evidence where a value given one is made, a test of
+// that value) is asked by the same rules, for its own NULL only and
+// walked all the way to @use; the first that reaches it is left in
+// @*why.
 bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
-	struct instruction *safe why, struct instruction *safe use);
+	struct instruction **safe why, struct instruction *safe use);
 
 ///
 // The assignment @expr, which sparse leaves out of the IR for its types

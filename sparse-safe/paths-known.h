@@ -88,6 +88,10 @@ struct walk {
 						// ... the caller's path gives
 	bool to_alloc;				// ... or to a call of an
 						// ... allocation that may fail
+	bool own_null;				// only the evidence's NULL counts:
+						// ... another NULL constant given
+						// ... the pointer after it is
+						// ... another evidence's
 	struct basic_block *twins[EVIDENCE_TWINS]; // the other blocks where
 	int nr_twins;				// ... the evidence, a NULL constant
 						// ... given a phi, is given again

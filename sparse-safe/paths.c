@@ -22,7 +22,9 @@
 static unsigned char *rounds;			// entries on the path, by order
 static int nr_rounds;
 static struct entrypoint *budget_ep;		// the function whose questions
-static int budget;				// ... have this many entries left
+static int budgets[2];				// ... have this many entries left:
+						// ... of the solver's evidences,
+						// ... and of those gathered (@own_null)
 
 struct instruction *path_last_insn(struct basic_block *safe bb)
 {
@@ -254,6 +256,27 @@ static void tested_sources(struct walk *safe w, struct basic_block *safe from)
 	} END_FOR_EACH_PTR_REVERSE(insn);
 }
 
+bool path_null_copy(struct instruction *safe insn, struct instruction *safe why)
+{
+	return insn->opcode == OP_PHISOURCE && why->opcode == OP_PHISOURCE &&
+	       insn->phi_src && insn->phi_src == why->phi_src &&
+	       insn->phi_src->type == PSEUDO_VAL && !insn->phi_src->value &&
+	       insn->pos.stream == why->pos.stream && insn->pos.line == why->pos.line &&
+	       insn->pos.pos == why->pos.pos;
+}
+
+// is the phi @target the pointer at the use, or given to it?
+static bool gives_use(struct walk *safe w, pseudo_t safe target)
+{
+	int i;
+
+	for (i = 0; i < w->nr_roots; i++) {
+		if (w->roots[i] == target || value_flows_into(target, w->roots[i]))
+			return true;
+	}
+	return false;
+}
+
 // Leaving @bb: its phi sources give their phis a value.
 static void give_sources(struct walk *safe w, struct basic_block *safe bb)
 {
@@ -270,6 +293,12 @@ static void give_sources(struct walk *safe w, struct basic_block *safe bb)
 		if (is_ptr_type(node->type)) {
 			enum known_kind kind = pointer_source(w, insn->phi_src);
 
+			// (another NULL constant given the pointer at the use:
+			// another evidence's)
+			if (kind == KNOWN_NULL && w->own_null && !w->callee &&
+			    insn->phi_src && insn->phi_src->type == PSEUDO_VAL && insn != w->why &&
+			    !path_null_copy(insn, w->why) && gives_use(w, target))
+				kind = KNOWN_OTHER;
 			set_known(w, target, true, kind,
 				  kind == KNOWN_OTHER ? held_source(w, insn->phi_src) : 0);
 			continue;
@@ -636,6 +665,7 @@ static bool callee_reaches(struct walk *safe w, struct instruction *safe call, b
 	in.why = call;
 	in.use = NULL;
 	in.callee = true;
+	in.own_null = false;
 	in.to_alloc = to_alloc;
 	in.seen = seen;
 	in.seen_gen++;
@@ -738,6 +768,39 @@ static bool seed(struct walk *safe w)
 	return true;
 }
 
+// Does the condition @c read, on the path, a variable that no assignment
+// reached: a phi the path gave an undefined value ('long chg;' that an
+// early 'goto out' leaves unset, then 'out: if (chg >= 0)')?  C gives
+// such a read no meaning: the program takes the path only where what it
+// tests was set, which the walk does not see, so the path is not one it
+// takes.
+static bool reads_undefined(struct walk *safe w, pseudo_t c, int depth)
+{
+	struct instruction *def = c && c->type == PSEUDO_REG ? c->def : NULL;
+	struct known *k;
+	pseudo_t src;
+
+	if (!def || depth > 4)
+		return false;
+	switch (def->opcode) {
+	case OP_PHI:
+		k = find_known(w, c, false);
+		src = k && k->kind == KNOWN_FROM ? (pseudo_t)(unsigned long)k->value : NULL;
+		return src && src->type == PSEUDO_UNDEF;
+	case OP_AND: case OP_OR:
+		// (an '&&' made one reads its right side only where its left
+		// does not decide: the left one is read)
+		return reads_undefined(w, def->src1, depth + 1);
+	}
+	if (def->opcode >= OP_BINARY && def->opcode <= OP_BINCMP_END)
+		return reads_undefined(w, def->src1, depth + 1) ||
+		       reads_undefined(w, def->src2, depth + 1);
+	if (def->opcode == OP_NOT || def->opcode == OP_NEG ||
+	    (def->opcode >= OP_TRUNC && def->opcode <= OP_PTRCAST) || def->opcode == OP_COPY)
+		return reads_undefined(w, def->src1, depth + 1);
+	return false;
+}
+
 static enum path_answer go_on(struct walk *safe w, struct basic_block *safe bb, int depth)
 {
 	struct instruction *br = path_last_insn(bb);
@@ -750,6 +813,8 @@ static enum path_answer go_on(struct walk *safe w, struct basic_block *safe bb, 
 	int ways = 0, nr = 0;
 
 	if (br && br->opcode == OP_RET)
+		return PATH_NONE;
+	if (!w->callee && br && br->opcode == OP_CBR && reads_undefined(w, br->cond, 0))
 		return PATH_NONE;
 	// (the path ends at @bb, what stored_on_path() reads)
 	w->trail_len = depth + 1;
@@ -802,6 +867,11 @@ static enum path_answer walk_from(struct walk *safe w, struct basic_block *safe 
 	if (w->fired || !at_evidence(w, bb))
 		return go_on(w, bb, depth);
 	if (seed(w)) {
+		// a test ends its block: the phi sources before it give what
+		// it says of the values they pass on ('m = alloc(); if (!m)
+		// goto out;', m given to out's phi)
+		if (w->why->opcode == OP_CBR || w->why->opcode == OP_SEL)
+			give_sources(w, bb);
 		// a use in the evidence's own block is after it
 		w->fired = true;
 		answer = bb == w->use && bb == w->why->bb ? PATH_FOUND : go_on(w, bb, depth);
@@ -840,7 +910,7 @@ bool path_call_allocates(struct nullstate *safe ns, struct instruction *safe cal
 // (PATH_NONE, within its bound), a question at another use that the NULL
 // never reached would walk the same blocks, step for step, to the same
 // answer: it is given that answer, and charged those steps.
-static struct {
+static struct last_question {
 	unsigned long serial;
 	struct instruction *why;
 	pseudo_t roots[8];
@@ -849,14 +919,14 @@ static struct {
 	bool exhausted;				// ... or a walk ran out of steps,
 	struct basic_block *use;		// ... asked of this use
 	struct ptrhash nulls;
-} last;
+} lasts[2];					// (one for each budget)
 
 // is the question of @ns, @why and @roots the last one's?
-static bool same_question(struct nullstate *safe ns, struct instruction *safe why,
-	pseudo_t *safe roots, int nr)
+static bool same_question(struct last_question *safe last, struct nullstate *safe ns,
+	struct instruction *safe why, pseudo_t *safe roots, int nr)
 {
-	return last.serial == nullstate_serial(ns) && last.why == why && last.nr == nr &&
-	       !memcmp(last.roots, roots, nr * sizeof(*roots));
+	return last->serial == nullstate_serial(ns) && last->why == why && last->nr == nr &&
+	       !memcmp(last->roots, roots, nr * sizeof(*roots));
 }
 
 // The other blocks where @w's evidence, a NULL constant that a phi
@@ -869,16 +939,13 @@ static void find_twins(struct walk *safe w, struct entrypoint *safe ep)
 	struct basic_block *bb;
 
 	w->nr_twins = 0;
-	if (why->opcode != OP_PHISOURCE || !why->phi_src || why->phi_src->type != PSEUDO_VAL ||
-	    why->phi_src->value)
+	if (!path_null_copy(why, why))
 		return;
 	FOR_EACH_PTR(ep->bbs, bb) {
 		if (!bb || bb == why->bb || nullstate_order(w->ns, bb) < 0)
 			continue;
 		FOR_EACH_PTR_REVERSE(bb->insns, insn) {
-			if (!insn->bb || insn->opcode != OP_PHISOURCE || !insn->phi_src ||
-			    insn->phi_src != why->phi_src || insn->pos.stream != why->pos.stream ||
-			    insn->pos.line != why->pos.line || insn->pos.pos != why->pos.pos)
+			if (!insn->bb || !path_null_copy(insn, why))
 				continue;
 			if (w->nr_twins == EVIDENCE_TWINS)
 				return;
@@ -889,7 +956,7 @@ static void find_twins(struct walk *safe w, struct entrypoint *safe ep)
 }
 
 enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe why,
-	pseudo_t *safe roots, int nr, struct basic_block *safe bb)
+	pseudo_t *safe roots, int nr, struct basic_block *safe bb, bool own_null)
 {
 	static struct seen seen[1 << SEEN_BITS];
 	static struct walk w;
@@ -898,6 +965,8 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	struct entrypoint *ep = from ? from->ep : NULL;
 	struct basic_block *entry = ep && ep->entry ? ep->entry->bb : NULL;
 	enum path_answer answer;
+	int *safe budget = &budgets[own_null];
+	struct last_question *safe last = &lasts[own_null];
 	int order;
 
 	if (!from || !ep || nullstate_order(ns, from) < 0 || !entry ||
@@ -906,42 +975,43 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	// a function's questions share a bound
 	if (ep != budget_ep) {
 		budget_ep = ep;
-		budget = FUNCTION_STEPS;
+		budgets[0] = budgets[1] = FUNCTION_STEPS;
 	}
-	if (budget <= 0)
+	if (*budget <= 0)
 		return PATH_UNKNOWN;
 	nr = nr < 8 ? nr : 8;
-	again = same_question(ns, why, roots, nr);
+	again = same_question(last, ns, why, roots, nr);
 	// (a use in the evidence's own block is met there, not on the way)
-	if (again && last.complete && last.steps <= (budget < PATH_STEPS ? budget : PATH_STEPS) &&
-	    bb != from && !ptrhash_get(&last.nulls, bb)) {
-		budget -= last.steps;
+	if (again && last->complete && last->steps <= (*budget < PATH_STEPS ? *budget : PATH_STEPS) &&
+	    bb != from && !ptrhash_get(&last->nulls, bb)) {
+		*budget -= last->steps;
 		return PATH_NONE;
 	}
 	// The walk before ran out of steps, and met the NULL neither at its
 	// use nor at this one: this walk would go the same way, step for
 	// step, and run out too; the function's bound is spent either way.
-	if (again && last.exhausted && bb != from && !ptrhash_get(&last.nulls, bb) &&
-	    !ptrhash_get(&last.nulls, last.use)) {
-		budget = 0;
+	if (again && last->exhausted && bb != from && !ptrhash_get(&last->nulls, bb) &&
+	    !ptrhash_get(&last->nulls, last->use)) {
+		*budget = 0;
 		return PATH_UNKNOWN;
 	}
 	// (the question: its evidence, the evidence's twins)
 	w.ns = ns;
 	w.why = why;
 	w.callee = false;
+	w.own_null = own_null;
 	find_twins(&w, ep);
 	new_question(&w, ep);
 	if (!again) {
-		last.serial = nullstate_serial(ns);
-		last.why = why;
-		last.nr = nr;
-		memcpy(last.roots, roots, nr * sizeof(*roots));
-		last.complete = false;
-		last.exhausted = false;
-		ptrhash_clear(&last.nulls);
+		last->serial = nullstate_serial(ns);
+		last->why = why;
+		last->nr = nr;
+		memcpy(last->roots, roots, nr * sizeof(*roots));
+		last->complete = false;
+		last->exhausted = false;
+		ptrhash_clear(&last->nulls);
 	}
-	w.nulls = !last.complete ? &last.nulls : NULL;
+	w.nulls = !last->complete ? &last->nulls : NULL;
 	w.use = bb;
 	w.nr_roots = nr;
 	memcpy(w.roots, roots, w.nr_roots * sizeof(*roots));
@@ -950,7 +1020,7 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	w.fired = false;
 	w.correlated = false;
 	w.steps = 0;
-	w.limit = budget < PATH_STEPS ? budget : PATH_STEPS;
+	w.limit = *budget < PATH_STEPS ? *budget : PATH_STEPS;
 	w.to_alloc = false;
 	w.seen = seen;
 	w.seen_gen++;
@@ -963,16 +1033,16 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 	answer = walk_from(&w, entry, 0);
 	count_rounds(order)[order]--;
 	undo_to(&w, 0);
-	budget -= w.steps;
+	*budget -= w.steps;
 	if (answer < PATH_UNKNOWN && w.full)
 		answer = PATH_UNKNOWN;
 	if (w.nulls && answer == PATH_NONE) {
-		last.complete = true;
-		last.steps = w.steps;
+		last->complete = true;
+		last->steps = w.steps;
 	}
 	if (w.nulls && w.steps > w.limit) {
-		last.exhausted = true;
-		last.use = bb;
+		last->exhausted = true;
+		last->use = bb;
 	}
 	return answer;
 }

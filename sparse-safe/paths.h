@@ -46,9 +46,11 @@ enum path_answer {
 // NULL unless what it tests is computed from the pointer itself, from a
 // call given it or what it was loaded from, or from memory it was loaded
 // from (independent()): only a path through a branch on those is
-// PATH_CORRELATED.
+// PATH_CORRELATED.  With @own_null, only the NULL that @why gives
+// counts: another NULL constant that the path gives the pointer after it
+// (a phi source of its own) is another evidence's, not this one's.
 enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe why,
-	pseudo_t *safe roots, int nr, struct basic_block *safe bb);
+	pseudo_t *safe roots, int nr, struct basic_block *safe bb, bool own_null);
 
 ///
 // Can the NULL of a pointer whose roots are @roots (@nr of them,
@@ -67,6 +69,12 @@ bool path_call_allocates(struct nullstate *safe ns, struct instruction *safe cal
 
 bool path_edge_takes_null(struct nullstate *safe ns, struct basic_block *safe from,
 	struct basic_block *safe to, pseudo_t *safe roots, int nr);
+
+///
+// Is the phi source @insn the NULL constant that @why, a phi source too,
+// gives: the same expression (an initializer, 'p = NULL' before an if and
+// its else), which SSA copied into each path that reaches the phi?
+bool path_null_copy(struct instruction *safe insn, struct instruction *safe why);
 
 ///
 // The last instruction still in @bb: its branch, or its return (NULL in

@@ -155,9 +155,43 @@ void reporting_value(pseudo_t value)
 	reported = value;
 }
 
+#define FLOW_VISITS	64			// phis value_flows_into() looks
+						// ... at, at most
+
+static bool flows_into(pseudo_t p, pseudo_t to, int depth, int *safe visits)
+{
+	struct instruction *def = to && to->type == PSEUDO_REG ? to->def : NULL;
+	pseudo_t src, roots[8];
+	int i, n;
+
+	if (!def || def->opcode != OP_PHI || depth > 4 || ++*visits > FLOW_VISITS)
+		return false;
+	FOR_EACH_PTR(def->phi_list, src) {
+		struct instruction *ps = src && src != VOID ? src->def : NULL;
+
+		if (!ps || !ps->phi_src)
+			continue;
+		// (through what keeps its value: a cast, 'obj - offset')
+		n = nullstate_roots(ps->phi_src, roots, 8);
+		for (i = 0; i < n; i++) {
+			if (roots[i] == p || flows_into(p, roots[i], depth + 1, visits))
+				return true;
+		}
+	} END_FOR_EACH_PTR(src);
+	return false;
+}
+
+bool value_flows_into(pseudo_t p, pseudo_t to)
+{
+	int visits = 0;
+
+	return flows_into(p, to, 0, &visits);
+}
+
 // The name for the note at the test @why: the reported value's, @name,
-// where the test tests it (or what it was loaded as); else, where the test
-// tests one pointer, that pointer's ('ri->next' tested, not 'ri').
+// where the test tests it (or what it was loaded as, or a value of it
+// that flows into it); else, where the test tests one pointer, that
+// pointer's ('ri->next' tested, not 'ri').
 static const char *tested_name(struct instruction *safe why, const char *name)
 {
 	pseudo_t tested[NULLSTATE_MAX_TESTED], one = NULL;
@@ -171,7 +205,7 @@ static const char *tested_name(struct instruction *safe why, const char *name)
 	else
 		n = nullstate_cond_tests(why->opcode == OP_SEL ? why->src1 : why->target, tested);
 	for (i = 0; i < n; i++) {
-		if (tested[i] == reported)
+		if (tested[i] == reported || value_flows_into(tested[i], reported))
 			return name;
 		if (one && tested[i] != one)
 			return name;

@@ -54,6 +54,13 @@ void reporting_value(pseudo_t value);
 const char *allocation(struct instruction *why);
 
 ///
+// Does the value @p flow into @to through @to's phis, at a few phis'
+// depth, and what keeps its value on the way (nullstate_roots(): a cast,
+// 'obj - offset')?  ('p = lookup(k); if (!p) ...' tests a value of p that
+// a later phi of p is given.)
+bool value_flows_into(pseudo_t p, pseudo_t to);
+
+///
 // Is @pos in the source of the function @fn itself, not in a helper
 // inlined into it (helpers are defined before their callers), nor in the
 // body of a function-like macro (its arguments are the function's own)?

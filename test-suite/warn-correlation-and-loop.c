@@ -31,11 +31,12 @@ int room(struct mark *m safe)
 }
 
 /*
- * check-name: warn: the same loop, where both can be NULL after it (with -Wsafe: by default the walk does not find it)
+ * check-name: warn: the same loop, where both can be NULL after it: the inner loop's test leaves p NULL, and the next pass dereferences it where n is NULL
  * check-command: sparse -Wsafe -Wno-decl $file
  *
  * check-error-start
-warn-correlation-and-loop.c:18:28: warning: dereference of 'p', not proven non-NULL
+warn-correlation-and-loop.c:18:28: warning: dereference of 'p', which may be NULL
+warn-correlation-and-loop.c:23:32:     'p' is NULL on one side of this test
 warn-correlation-and-loop.c:23:38: warning: dereference of 'n', not proven non-NULL
  * check-error-end
  */

@@ -19,6 +19,6 @@ int sum(int n)
  *
  * check-error-start
 warn-manifest-stepped.c:12:22: warning: dereference of 'next', which may be NULL
-warn-manifest-stepped.c:9:14:     'input()' is NULL on one side of this test
+warn-manifest-stepped.c:9:14:     'next' is NULL on one side of this test
  * check-error-end
  */
