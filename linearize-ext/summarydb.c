@@ -700,8 +700,8 @@ void summarydb_set_agreed(const struct db_suggested *rows, int nr)
 
 // what the rows of a query are given to: an edit's, or a line's
 struct row_visit {
-	void (*edit)(const char *path, long offset, const char *text, void *data);
-	void (*line)(const char *line, void *data);
+	void (*per_edit)(const char *path, long offset, const char *text, void *data);
+	void (*per_line)(const char *line, void *data);
 	void *data;
 };
 
@@ -716,10 +716,10 @@ static void each_row(const char *safe sql, const struct row_visit *safe v)
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		const char *first = (const char *)sqlite3_column_text(st, 0);
 
-		if (v->line && first)
-			v->line(first, v->data);
-		if (v->edit && first && sqlite3_column_text(st, 2))
-			v->edit(first, (long)sqlite3_column_int64(st, 1),
+		if (v->per_line && first)
+			v->per_line(first, v->data);
+		if (v->per_edit && first && sqlite3_column_text(st, 2))
+			v->per_edit(first, (long)sqlite3_column_int64(st, 1),
 				(const char *)sqlite3_column_text(st, 2), v->data);
 	}
 	sqlite3_finalize(st);
@@ -728,14 +728,14 @@ static void each_row(const char *safe sql, const struct row_visit *safe v)
 void summarydb_each_edit(void (*visit)(const char *path, long offset, const char *text, void *data),
 	void *data)
 {
-	struct row_visit v = { .edit = visit, .data = data };
+	struct row_visit v = { .per_edit = visit, .data = data };
 
 	each_row("SELECT DISTINCT path, offset, text FROM edits ORDER BY path, offset", &v);
 }
 
 void summarydb_each_line(void (*visit)(const char *line, void *data), void *data)
 {
-	struct row_visit v = { .line = visit, .data = data };
+	struct row_visit v = { .per_line = visit, .data = data };
 
 	each_row("SELECT DISTINCT line FROM lines ORDER BY line", &v);
 }

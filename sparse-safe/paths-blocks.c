@@ -281,3 +281,34 @@ bool path_edge_takes_null(struct nullstate *safe ns, struct basic_block *safe fr
 	}
 	return false;
 }
+
+bool path_null_copy(struct instruction *safe insn, struct instruction *safe why)
+{
+	return insn->opcode == OP_PHISOURCE && why->opcode == OP_PHISOURCE &&
+	       insn->phi_src && insn->phi_src == why->phi_src &&
+	       insn->phi_src->type == PSEUDO_VAL && !insn->phi_src->value &&
+	       insn->pos.stream == why->pos.stream && insn->pos.line == why->pos.line &&
+	       insn->pos.pos == why->pos.pos;
+}
+
+void find_twins(struct walk *safe w, struct entrypoint *safe ep)
+{
+	struct instruction *why = w->why, *insn;
+	struct basic_block *bb;
+
+	w->nr_twins = 0;
+	if (!path_null_copy(why, why))
+		return;
+	FOR_EACH_PTR(ep->bbs, bb) {
+		if (!bb || bb == why->bb || nullstate_order(w->ns, bb) < 0)
+			continue;
+		FOR_EACH_PTR_REVERSE(bb->insns, insn) {
+			if (!insn->bb || !path_null_copy(insn, why))
+				continue;
+			if (w->nr_twins == EVIDENCE_TWINS)
+				return;
+			w->twins[w->nr_twins++] = bb;
+			break;
+		} END_FOR_EACH_PTR_REVERSE(insn);
+	} END_FOR_EACH_PTR(bb);
+}

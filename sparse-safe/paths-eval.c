@@ -708,3 +708,29 @@ void learn_undecided(struct walk *safe w, pseudo_t safe c, bool truth, int depth
 	}
 }
 
+bool reads_undefined(struct walk *safe w, pseudo_t c, int depth)
+{
+	struct instruction *def = c && c->type == PSEUDO_REG ? c->def : NULL;
+	struct known *k;
+	pseudo_t src;
+
+	if (!def || depth > 4)
+		return false;
+	switch (def->opcode) {
+	case OP_PHI:
+		k = find_known(w, c, false);
+		src = k && k->kind == KNOWN_FROM ? (pseudo_t)(unsigned long)k->value : NULL;
+		return src && src->type == PSEUDO_UNDEF;
+	case OP_AND: case OP_OR:
+		// (an '&&' made one reads its right side only where its left
+		// does not decide: the left one is read)
+		return reads_undefined(w, def->src1, depth + 1);
+	}
+	if (def->opcode >= OP_BINARY && def->opcode <= OP_BINCMP_END)
+		return reads_undefined(w, def->src1, depth + 1) ||
+		       reads_undefined(w, def->src2, depth + 1);
+	if (def->opcode == OP_NOT || def->opcode == OP_NEG ||
+	    (def->opcode >= OP_TRUNC && def->opcode <= OP_PTRCAST) || def->opcode == OP_COPY)
+		return reads_undefined(w, def->src1, depth + 1);
+	return false;
+}

@@ -245,6 +245,14 @@ void learn_undecided(struct walk *safe w, pseudo_t safe c, bool truth, int depth
 // take that side: it would need the other to be NULL.
 bool equal_to_untested(struct walk *safe w, pseudo_t c, bool truth);
 
+// Does the condition @c read, on the path, a variable that no assignment
+// reached: a phi the path gave an undefined value ('long chg;' that an
+// early 'goto out' leaves unset, then 'out: if (chg >= 0)')?  C gives
+// such a read no meaning: the program takes the path only where what it
+// tests was set, which the walk does not see, so the path is not one it
+// takes.  (Of an '&&' made one, the left side, which is always read.)
+bool reads_undefined(struct walk *safe w, pseudo_t c, int depth);
+
 // paths-again.c
 
 // the load of a global pointer variable that @p is, or NULL
@@ -318,6 +326,11 @@ pseudo_t computed_again(pseudo_t safe c, pseudo_t safe from, pseudo_t safe src);
 // evidence's twins set): what was kept for the one before is for it no
 // longer.
 void new_question(struct walk *safe w, struct entrypoint *safe ep);
+
+// The other blocks where @w's evidence, a NULL constant that a phi
+// source gives, is given again (path_null_copy()), into @w's twins: each
+// is the evidence, on its path.
+void find_twins(struct walk *safe w, struct entrypoint *safe ep);
 
 // Is @bb where @w's evidence is: its block, or a twin's?
 bool at_evidence(struct walk *safe w, struct basic_block *safe bb);

@@ -256,15 +256,6 @@ static void tested_sources(struct walk *safe w, struct basic_block *safe from)
 	} END_FOR_EACH_PTR_REVERSE(insn);
 }
 
-bool path_null_copy(struct instruction *safe insn, struct instruction *safe why)
-{
-	return insn->opcode == OP_PHISOURCE && why->opcode == OP_PHISOURCE &&
-	       insn->phi_src && insn->phi_src == why->phi_src &&
-	       insn->phi_src->type == PSEUDO_VAL && !insn->phi_src->value &&
-	       insn->pos.stream == why->pos.stream && insn->pos.line == why->pos.line &&
-	       insn->pos.pos == why->pos.pos;
-}
-
 // is the phi @target the pointer at the use, or given to it?
 static bool gives_use(struct walk *safe w, pseudo_t safe target)
 {
@@ -768,39 +759,6 @@ static bool seed(struct walk *safe w)
 	return true;
 }
 
-// Does the condition @c read, on the path, a variable that no assignment
-// reached: a phi the path gave an undefined value ('long chg;' that an
-// early 'goto out' leaves unset, then 'out: if (chg >= 0)')?  C gives
-// such a read no meaning: the program takes the path only where what it
-// tests was set, which the walk does not see, so the path is not one it
-// takes.
-static bool reads_undefined(struct walk *safe w, pseudo_t c, int depth)
-{
-	struct instruction *def = c && c->type == PSEUDO_REG ? c->def : NULL;
-	struct known *k;
-	pseudo_t src;
-
-	if (!def || depth > 4)
-		return false;
-	switch (def->opcode) {
-	case OP_PHI:
-		k = find_known(w, c, false);
-		src = k && k->kind == KNOWN_FROM ? (pseudo_t)(unsigned long)k->value : NULL;
-		return src && src->type == PSEUDO_UNDEF;
-	case OP_AND: case OP_OR:
-		// (an '&&' made one reads its right side only where its left
-		// does not decide: the left one is read)
-		return reads_undefined(w, def->src1, depth + 1);
-	}
-	if (def->opcode >= OP_BINARY && def->opcode <= OP_BINCMP_END)
-		return reads_undefined(w, def->src1, depth + 1) ||
-		       reads_undefined(w, def->src2, depth + 1);
-	if (def->opcode == OP_NOT || def->opcode == OP_NEG ||
-	    (def->opcode >= OP_TRUNC && def->opcode <= OP_PTRCAST) || def->opcode == OP_COPY)
-		return reads_undefined(w, def->src1, depth + 1);
-	return false;
-}
-
 static enum path_answer go_on(struct walk *safe w, struct basic_block *safe bb, int depth)
 {
 	struct instruction *br = path_last_insn(bb);
@@ -927,32 +885,6 @@ static bool same_question(struct last_question *safe last, struct nullstate *saf
 {
 	return last->serial == nullstate_serial(ns) && last->why == why && last->nr == nr &&
 	       !memcmp(last->roots, roots, nr * sizeof(*roots));
-}
-
-// The other blocks where @w's evidence, a NULL constant that a phi
-// source gives, is given again: the same expression (an initializer, 'p
-// = NULL' before an if and its else), which SSA copied into each path
-// that reaches the phi.  Each is the evidence, on its path.
-static void find_twins(struct walk *safe w, struct entrypoint *safe ep)
-{
-	struct instruction *why = w->why, *insn;
-	struct basic_block *bb;
-
-	w->nr_twins = 0;
-	if (!path_null_copy(why, why))
-		return;
-	FOR_EACH_PTR(ep->bbs, bb) {
-		if (!bb || bb == why->bb || nullstate_order(w->ns, bb) < 0)
-			continue;
-		FOR_EACH_PTR_REVERSE(bb->insns, insn) {
-			if (!insn->bb || !path_null_copy(insn, why))
-				continue;
-			if (w->nr_twins == EVIDENCE_TWINS)
-				return;
-			w->twins[w->nr_twins++] = bb;
-			break;
-		} END_FOR_EACH_PTR_REVERSE(insn);
-	} END_FOR_EACH_PTR(bb);
 }
 
 enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe why,
