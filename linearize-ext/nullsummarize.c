@@ -697,6 +697,25 @@ static bool returns_failure(struct bbinfo *safe bi, pseudo_t p)
 	return nullstate_call_allocates(call) && !call_cannot_fail(call);
 }
 
+// returns_failure(), of a value that the function never tests for NULL
+// ('return malloc(n);'; not 'if (!p) die(); return p;', whose test says
+// what the function makes of the failure, even where the walk cannot
+// tell that die() never returns)
+static bool returns_untested_failure(struct bbinfo *safe bi, pseudo_t p)
+{
+	struct pseudo_user *pu;
+
+	if (!returns_failure(bi, p) || !p)
+		return false;
+	FOR_EACH_PTR(p->users, pu) {
+		struct instruction *u = pu ? pu->insn : NULL;
+
+		if (u && u->bb && nullstate_tested(u) == p)
+			return false;
+	} END_FOR_EACH_PTR(pu);
+	return true;
+}
+
 // Does @ns's function call an allocation that may fail, or a function of
 // the file that does?  Its NULL is then taken for that failure.  In
 // @gfp, the parameter that gives each such allocation its flags, where
@@ -891,6 +910,12 @@ void nullstate_summarize(struct nullstate *safe ns)
 		if (DEF_OPCODE(def, ret->src) != OP_PHI || !def || def->bb != bi->bb) {
 			inputs = 0;
 			r = returned(ns, bi, NULL, ret->src, ret, &at, &inputs);
+			// (an allocation's result, returned untested: NULL
+			// where it fails)
+			if (r != NV_NULL && returns_untested_failure(bi, ret->src)) {
+				r = NV_NULL;
+				at = ret->pos;
+			}
 			if (r == NV_NULL && !nv_may_be_null(v))
 				pos = at;
 			if ((r == NV_NULL && !inputs) || returns_failure(bi, ret->src))
@@ -913,6 +938,10 @@ void nullstate_summarize(struct nullstate *safe ns)
 				continue;
 			inputs = 0;
 			r = returned(ns, from, bi->bb, src->phi_src, src, &at, &inputs);
+			if (r != NV_NULL && returns_untested_failure(from, src->phi_src)) {
+				r = NV_NULL;
+				at = src->pos;
+			}
 			if (r == NV_NULL && !nv_may_be_null(v))
 				pos = at;
 			if ((r == NV_NULL && !inputs) || returns_failure(from, src->phi_src))

@@ -15,6 +15,7 @@
 
 #include "annotations.h"
 #include "nullstate.h"
+#include "ptrhash.h"
 #include "paths-known.h"
 
 // the load of a global pointer variable that @p is, or NULL
@@ -73,6 +74,20 @@ bool same_arguments(struct instruction *safe a, struct instruction *safe b)
 	return same;
 }
 
+// called_again()'s answers, for the solve numbered @again_serial: the
+// call's entry holds 1 where it is not, 2 where it is (a global given to
+// many calls has many users to look through, at each question)
+static struct ptrhash again;
+static unsigned long again_serial;
+
+void again_solve(unsigned long serial)
+{
+	if (serial != again_serial) {
+		ptrhash_clear(&again);
+		again_serial = serial;
+	}
+}
+
 // Is the function that @call calls called again with the same arguments
 // (a predicate asked twice: 'if (is_ns(f)) ns = get(f); ... if (is_ns(f))
 // use(ns)')?  Its answers go together.
@@ -80,17 +95,25 @@ bool called_again(struct instruction *safe call)
 {
 	pseudo_t first = first_pseudo(call->arguments);
 	struct pseudo_user *pu;
+	unsigned long known;
+	bool yes = false;
 
 	if (!first || first->type == PSEUDO_VAL)
 		return false;
+	known = (unsigned long)ptrhash_get(&again, call);
+	if (known)
+		return known == 2;
 	FOR_EACH_PTR(first->users, pu) {
 		struct instruction *other = pu ? pu->insn : NULL;
 
 		if (other && other != call && other->bb && other->opcode == OP_CALL &&
-		    other->func == call->func && same_arguments(call, other))
-			return true;
+		    other->func == call->func && same_arguments(call, other)) {
+			yes = true;
+			break;
+		}
 	} END_FOR_EACH_PTR(pu);
-	return false;
+	ptrhash_put(&again, call, (void *)(yes ? 2UL : 1UL));
+	return yes;
 }
 
 static bool loaded_again(struct instruction *safe load);

@@ -277,6 +277,10 @@ bool same_arguments(struct instruction *safe a, struct instruction *safe b);
 // use(ns)')?  Its answers go together.
 bool called_again(struct instruction *safe call);
 
+// A question of the solve numbered @serial (nullstate_serial()) begins:
+// what called_again() kept of another solve's calls is forgotten.
+void again_solve(unsigned long serial);
+
 // Is @p used again: by more than one instruction, or made again (a call
 // made again with the same arguments, memory loaded again, a mask of the
 // same value)?  A test of it then tells something the path keeps.

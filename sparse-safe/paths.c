@@ -190,6 +190,32 @@ static bool counts_up(struct instruction *safe phi)
 	return start;
 }
 
+// Does the branch @br compare @phi (or a cast of it) with a constant:
+// is @phi the counter of the loop whose test @br is?
+static bool counter_of_test(struct instruction *br, pseudo_t safe phi)
+{
+	struct instruction *cmp = br && br->opcode == OP_CBR && br->cond &&
+				  br->cond->type == PSEUDO_REG ? br->cond->def : NULL;
+	pseudo_t a, b;
+
+	if (!cmp || cmp->opcode < OP_BINCMP || cmp->opcode > OP_BINCMP_END)
+		return false;
+	a = cmp->src1;
+	b = cmp->src2;
+	if (b && b->type != PSEUDO_VAL) {
+		pseudo_t t = a;
+
+		a = b;
+		b = t;
+	}
+	if (!b || b->type != PSEUDO_VAL || !a)
+		return false;
+	if (a->type == PSEUDO_REG && a->def && a->def->opcode >= OP_TRUNC &&
+	    a->def->opcode <= OP_SEXT)
+		a = a->def->src;
+	return a == phi;
+}
+
 // @bb's integer phis: their values forgotten.  Not where the NULL is one
 // of its pointer phis: the loop assigns the pointer, and what it counts
 // may be what tells whether it is still NULL ('if (!v) v = p; n++;' and
@@ -197,18 +223,24 @@ static bool counts_up(struct instruction *safe phi)
 // (counts_up()) is kept as not 0.
 static void widen(struct walk *safe w, struct basic_block *safe bb)
 {
-	struct instruction *insn;
+	struct instruction *insn, *br = path_last_insn(bb);
+	bool assigns = false;
 
 	FOR_EACH_PTR(phis_in(w, bb), insn) {
 		if (insn->bb && insn->opcode == OP_PHI && insn->target &&
 		    is_ptr_type(insn->type) && null_kind(w, insn->target, 0) != KNOWN_OTHER)
-			return;
+			assigns = true;
 	} END_FOR_EACH_PTR(insn);
 	FOR_EACH_PTR(phis_in(w, bb), insn) {
 		struct known *k;
 
 		if (!insn->bb || insn->opcode != OP_PHI || !insn->target ||
 		    is_ptr_type(insn->type))
+			continue;
+		// (where it assigns the pointer, the counter that the loop's
+		// own test compares with a constant is forgotten, so that the
+		// loop is left; the others count with the pointer)
+		if (assigns && !counter_of_test(br, insn->target))
 			continue;
 		// (a count that only grows from a positive start stays not 0)
 		k = find_known(w, insn->target, false);
@@ -825,11 +857,11 @@ static enum path_answer walk_from(struct walk *safe w, struct basic_block *safe 
 	if (w->fired || !at_evidence(w, bb))
 		return go_on(w, bb, depth);
 	if (seed(w)) {
-		// a test ends its block: the phi sources before it give what
-		// it says of the values they pass on ('m = alloc(); if (!m)
-		// goto out;', m given to out's phi)
-		if (w->why->opcode == OP_CBR || w->why->opcode == OP_SEL)
-			give_sources(w, bb);
+		// the phi sources of the evidence's block give what it says
+		// of the values they pass on: a test ends its block ('m =
+		// alloc(); if (!m) goto out;', m given to out's phi), a call's
+		// result is NULL ('it = v = malloc(n)', a loop's first 'it')
+		give_sources(w, bb);
 		// a use in the evidence's own block is after it
 		w->fired = true;
 		answer = bb == w->use && bb == w->why->bb ? PATH_FOUND : go_on(w, bb, depth);
@@ -928,6 +960,7 @@ enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe w
 		return PATH_UNKNOWN;
 	}
 	// (the question: its evidence, the evidence's twins)
+	again_solve(nullstate_serial(ns));
 	w.ns = ns;
 	w.why = why;
 	w.callee = false;
