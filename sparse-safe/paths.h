@@ -38,15 +38,16 @@ enum path_answer {
 // Is there a path from the evidence @why (a test's NULL side, an assigned
 // NULL, a call whose result may be NULL) to the block @bb, on which the
 // NULL that @why gives a pointer, or one of the @nr @roots it is computed
-// from (nullstate_roots()), reaches @bb still NULL?  Each path is taken as far as a bound of block entries
-// allows (PATH_UNKNOWN past it); a loop is gone round while that tells
-// something new, and at most a few times (the last time with what its
-// integer phis count forgotten, so that a loop of a constant count is
-// left).  A branch that the path does not decide is independent of the
-// NULL unless what it tests is computed from the pointer itself, from a
-// call given it or what it was loaded from, or from memory it was loaded
-// from (independent()): only a path through a branch on those is
-// PATH_CORRELATED.  With @own_null, only the NULL that @why gives
+// from (nullstate_roots()), reaches @bb still NULL?  Each path is taken
+// as far as a bound of block entries allows (PATH_UNKNOWN past it); a
+// loop is gone round while that tells something new, and at most a few
+// times (the last time with what its integer phis count forgotten, so
+// that a loop of a constant count is left: where it assigns the
+// pointer, only its own test's counter).  A branch that the path does
+// not decide is independent of the NULL unless what it tests is computed
+// from the pointer itself, from a call given it or what it was loaded
+// from, or from memory it was loaded from (independent()): only a path
+// through a branch on those is PATH_CORRELATED.  With @own_null, only the NULL that @why gives
 // counts: another NULL constant that the path gives the pointer after it
 // (a phi source of its own) is another evidence's, not this one's.
 enum path_answer null_path(struct nullstate *safe ns, struct instruction *safe why,
