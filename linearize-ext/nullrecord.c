@@ -71,7 +71,7 @@ void summary_record(struct symbol *safe fn)
 			struct symbol *var = s->null_global_syms[nr];
 
 			if (var && var->ident && !(var->ctype.modifiers & MOD_STATIC) &&
-			    f.nr_nulls < DB_MAX_NULLS)
+			    !(s->maybe_globals & (1U << nr)) && f.nr_nulls < DB_MAX_NULLS)
 				f.nulls[f.nr_nulls++] = show_ident(var->ident);
 		}
 		for (nr = 1; nr <= MAX_PARAMS; nr++) {

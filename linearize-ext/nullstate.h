@@ -332,6 +332,14 @@ bool nullstate_call_allocates(struct instruction *safe call);
 bool nullstate_call_nulls(struct instruction *safe call);
 
 ///
+// Is @call a call of a function of the file that stores into a global
+// pointer variable an allocation's result that it never tests, and
+// leaves it so on every return?  The variable is NULL after the call
+// where that allocation failed ('static void init(void) { g =
+// malloc(n); }'): MAYBE, with the call as the evidence.
+bool nullstate_call_may_null(struct instruction *safe call);
+
+///
 // The pointer that the test @insn tests for NULL: a branch's or a
 // select's condition (not a branch on '&p->m', which C says is never
 // NULL), or what a comparison compares with 0; NULL for any other

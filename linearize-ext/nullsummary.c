@@ -942,10 +942,17 @@ bool call_nulls(struct instruction *safe call, const void *var)
 	int i;
 
 	for (i = 0; s && i < s->nr_null_globals; i++) {
-		if (!var || s->null_globals[i] == var)
+		if ((!var || s->null_globals[i] == var) && !(s->maybe_globals & (1U << i)))
 			return true;
 	}
 	return false;
+}
+
+bool nullstate_call_may_null(struct instruction *safe call)
+{
+	struct summary *s = nr_null_globals ? summary_of(call) : NULL;
+
+	return s && s->maybe_globals;
 }
 
 bool call_cannot_fail(struct instruction *safe call)

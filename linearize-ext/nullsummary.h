@@ -109,6 +109,10 @@ struct summary {
 	const void *null_globals[MAX_NULL_GLOBALS]; // ... it leaves NULL on
 						// ... every return
 	struct symbol *null_global_syms[MAX_NULL_GLOBALS]; // ... as stored
+	unsigned int maybe_globals;		// bit i: null_globals[i] is left
+						// ... holding an allocation's
+						// ... result it never tested: NULL
+						// ... only where that failed
 	bool never_returns;			// another file's function (file
 						// ... NULL) that never returns
 	int nr_proves;				// a predicate: what every return

@@ -412,7 +412,8 @@ static void set_by_call(struct nullstate *safe ns, struct instruction *safe call
 }
 
 // After @call, what it leaves NULL (call_nulls()) is NULL, with the call
-// as the evidence: for each such variable that @ns's function reads.
+// as the evidence: for each such variable that @ns's function reads (one
+// it leaves holding an allocation's result untested, MAYBE).
 static void nulled_by_call(struct nullstate *safe ns, struct instruction *safe call)
 {
 	struct summary *s;
@@ -431,7 +432,8 @@ static void nulled_by_call(struct nullstate *safe ns, struct instruction *safe c
 		    (path->base->sym->ctype.modifiers & MOD_STATIC))
 			continue;
 		if (path)
-			map_set(&ns->cur, path, 1, NV_NULL, call)->held = 0;
+			map_set(&ns->cur, path, 1, s->maybe_globals & (1U << i) ? NV_MAYBE : NV_NULL,
+				call)->held = 0;
 	}
 }
 

@@ -499,7 +499,7 @@ static bool one_reaches(struct nullstate *safe ns, pseudo_t safe p,
 	bool yes;
 	struct position pos;
 	bool alloc = allocation(why) != NULL || nullstate_returns_null(why, &pos) ||
-		     nullstate_call_nulls(why);
+		     nullstate_call_nulls(why) || nullstate_call_may_null(why);
 
 	if (unexpected_null(ns, why) || (why->opcode == OP_CALL && nullstate_call_latent(why)))
 		return false;

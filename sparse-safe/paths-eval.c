@@ -15,6 +15,7 @@
 #include "annotations.h"
 #include "nullstate.h"
 #include "report.h"
+#include "paths.h"
 #include "paths-known.h"
 
 // @v as an integer of @size bits (bits.h, where a size is one)
@@ -733,4 +734,111 @@ bool reads_undefined(struct walk *safe w, pseudo_t c, int depth)
 	    (def->opcode >= OP_TRUNC && def->opcode <= OP_PTRCAST) || def->opcode == OP_COPY)
 		return reads_undefined(w, def->src1, depth + 1);
 	return false;
+}
+
+// Is @p, on the way round a loop to the phi @self, @self itself, or it
+// plus a positive constant ('chunks++'), or a phi of such values?
+static bool grows_from(pseudo_t p, pseudo_t safe self, int depth)
+{
+	struct instruction *def = p && p->type == PSEUDO_REG ? p->def : NULL;
+	pseudo_t src;
+
+	if (p == self)
+		return true;
+	if (!def || depth > 4)
+		return false;
+	switch (def->opcode) {
+	case OP_ADD:
+		return (grows_from(def->src1, self, depth + 1) && def->src2 &&
+			def->src2->type == PSEUDO_VAL && def->src2->value > 0) ||
+		       (grows_from(def->src2, self, depth + 1) && def->src1 &&
+			def->src1->type == PSEUDO_VAL && def->src1->value > 0);
+	case OP_PHI:
+		FOR_EACH_PTR(def->phi_list, src) {
+			struct instruction *ps = src && src != VOID ? src->def : NULL;
+
+			if (ps && ps->phi_src && !grows_from(ps->phi_src, self, depth + 1))
+				return false;
+		} END_FOR_EACH_PTR(src);
+		return true;
+	}
+	return false;
+}
+
+// Is the integer phi @phi a count that starts positive and only grows
+// ('chunks = 1; ... chunks++;'): never 0, however often the loop went
+// round?
+static bool counts_up(struct instruction *safe phi)
+{
+	pseudo_t src;
+	bool start = false;
+
+	FOR_EACH_PTR(phi->phi_list, src) {
+		struct instruction *ps = src && src != VOID ? src->def : NULL;
+		pseudo_t v = ps ? ps->phi_src : NULL;
+
+		if (!v || !phi->target)
+			return false;
+		if (v->type == PSEUDO_VAL && v->value > 0)
+			start = true;
+		else if (!grows_from(v, phi->target, 0))
+			return false;
+	} END_FOR_EACH_PTR(src);
+	return start;
+}
+
+// Does the branch @br compare @phi (or a cast of it) with a constant:
+// is @phi the counter of the loop whose test @br is?
+static bool counter_of_test(struct instruction *br, pseudo_t safe phi)
+{
+	struct instruction *cmp = br && br->opcode == OP_CBR && br->cond &&
+				  br->cond->type == PSEUDO_REG ? br->cond->def : NULL;
+	pseudo_t a, b;
+
+	if (!cmp || cmp->opcode < OP_BINCMP || cmp->opcode > OP_BINCMP_END)
+		return false;
+	a = cmp->src1;
+	b = cmp->src2;
+	if (b && b->type != PSEUDO_VAL) {
+		pseudo_t t = a;
+
+		a = b;
+		b = t;
+	}
+	if (!b || b->type != PSEUDO_VAL || !a)
+		return false;
+	if (a->type == PSEUDO_REG && a->def && a->def->opcode >= OP_TRUNC &&
+	    a->def->opcode <= OP_SEXT)
+		a = a->def->src;
+	return a == phi;
+}
+
+void widen(struct walk *safe w, struct basic_block *safe bb)
+{
+	struct instruction *insn, *br = path_last_insn(bb);
+	bool assigns = false;
+
+	FOR_EACH_PTR(phis_in(w, bb), insn) {
+		if (insn->bb && insn->opcode == OP_PHI && insn->target &&
+		    is_ptr_type(insn->type) && null_kind(w, insn->target, 0) != KNOWN_OTHER)
+			assigns = true;
+	} END_FOR_EACH_PTR(insn);
+	FOR_EACH_PTR(phis_in(w, bb), insn) {
+		struct known *k;
+
+		if (!insn->bb || insn->opcode != OP_PHI || !insn->target ||
+		    is_ptr_type(insn->type))
+			continue;
+		// (where it assigns the pointer, the counter that the loop's
+		// own test compares with a constant is forgotten, so that the
+		// loop is left; the others count with the pointer)
+		if (assigns && !counter_of_test(br, insn->target))
+			continue;
+		// (a count that only grows from a positive start stays not 0)
+		k = find_known(w, insn->target, false);
+		if (counts_up(insn))
+			set_known(w, insn->target, false, KNOWN_NONZERO, 0);
+		else if (k && k->kind != KNOWN_UNSET)
+			set_known(w, insn->target, false, KNOWN_UNSET, 0);
+	} END_FOR_EACH_PTR(insn);
 }

@@ -245,6 +245,15 @@ void learn_undecided(struct walk *safe w, pseudo_t safe c, bool truth, int depth
 // take that side: it would need the other to be NULL.
 bool equal_to_untested(struct walk *safe w, pseudo_t c, bool truth);
 
+// @bb's integer phis: their values forgotten (the last entry of a loop's
+// header a path may make, so that a loop of a constant count is left).
+// Where the NULL is one of its pointer phis, only the counter that the
+// loop's own test compares with a constant: the loop assigns the
+// pointer, and what else it counts may be what tells whether it is
+// still NULL ('if (!v) v = p; n++;' and 'if (n == 1) v->...').  A count
+// that starts positive and only grows (counts_up()) is kept as not 0.
+void widen(struct walk *safe w, struct basic_block *safe bb);
+
 // Does the condition @c read, on the path, a variable that no assignment
 // reached: a phi the path gave an undefined value ('long chg;' that an
 // early 'goto out' leaves unset, then 'out: if (chg >= 0)')?  C gives

@@ -241,6 +241,11 @@ void report_evidence(struct instruction *why, const char *name)
 		     callee_name(why));
 		return;
 	}
+	if (nullstate_call_may_null(why)) {
+		info(pos, "    '%s' is NULL after this call where %s() fails to allocate it",
+		     name, callee_name(why));
+		return;
+	}
 	switch (why->opcode) {
 	case OP_SEL:		// an 'if' made a select, with its position
 	case OP_CBR:

@@ -166,7 +166,7 @@ static bool insn_may_be_null(struct instruction *safe insn)
 		       null_constant_pointer(insn, insn->target);
 	case OP_CALL:
 		return passes_null_to_nonnull(insn) || nullstate_returns_null(insn, &pos) ||
-		       nullstate_call_nulls(insn) ||
+		       nullstate_call_nulls(insn) || nullstate_call_may_null(insn) ||
 		       (Wnull_alloc &&
 			(call_result(first_ptr_list((struct ptr_list *)insn->fntypes)) & RESULT_ALLOC));
 	}

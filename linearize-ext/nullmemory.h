@@ -1,0 +1,30 @@
+#ifndef NULLMEMORY_H
+#define NULLMEMORY_H
+
+///
+// What a function leaves in memory
+// --------------------------------
+//
+// Made from a solved function for its summary (nullsummarize.c calls
+// these as it makes the rest), below nullsummarize.c and above the
+// summaries' queries (nullsummary.h), whose fields these fill.  Each
+// reads the solve of @ns and changes nothing it knows.
+
+#include "nullarena.h"
+
+///
+// The pointer-to-pointer parameters that the function of @ns only stores
+// non-NULL values through (and those it stores through on every path
+// that returns: out_nonnull, out_set), and the fields it stores through
+// each parameter (fields_known).
+void summarize_out_params(struct nullstate *safe ns);
+
+///
+// The global pointer variables that the function of @ns leaves NULL on
+// every return, by its own stores and calls of the file's functions (a
+// NULL constant stored), or holding an allocation's result it never
+// tests, which the solver does not know non-NULL at any return (NULL
+// where that failed: maybe_globals).
+void summarize_null_globals(struct nullstate *safe ns);
+
+#endif
