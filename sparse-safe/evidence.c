@@ -180,15 +180,16 @@ static bool is_input(pseudo_t p)
 	return yes;
 }
 
-// Mark the blocks of the loop whose header is @head (those that can
-// reach one of the header's back edges without going through the
-// header) with a generation of their own, which it returns.
-static unsigned long mark_loop(struct nullstate *safe ns, struct basic_block *safe head)
+// is @bb in the loop whose header is @head (can it reach one of the
+// header's back edges without going through the header)?
+static bool loop_contains(struct nullstate *safe ns, struct basic_block *safe head,
+	struct basic_block *safe bb)
 {
 	struct basic_block_list *todo = NULL;
 	struct basic_block *parent, *b;
 	unsigned long gen = ++bb_generation;
 	int order = nullstate_order(ns, head);
+	bool found = false;
 
 	head->generation = gen;
 	FOR_EACH_PTR(head->parents, parent) {
@@ -198,7 +199,11 @@ static unsigned long mark_loop(struct nullstate *safe ns, struct basic_block *sa
 		}
 	} END_FOR_EACH_PTR(parent);
 	// back from the latches to the header: the loop's blocks
-	while ((b = delete_ptr_list_last((struct ptr_list **)&todo))) {
+	while (!found && (b = delete_ptr_list_last((struct ptr_list **)&todo))) {
+		if (b == bb) {
+			found = true;
+			break;
+		}
 		FOR_EACH_PTR(b->parents, parent) {
 			if (nullstate_order(ns, parent) >= 0 && parent->generation != gen) {
 				parent->generation = gen;
@@ -207,62 +212,7 @@ static unsigned long mark_loop(struct nullstate *safe ns, struct basic_block *sa
 		} END_FOR_EACH_PTR(parent);
 	}
 	free_ptr_list(&todo);
-	return gen;
-}
-
-// Can @from reach @bb, in the blocks the solver reached?
-static bool block_reaches(struct nullstate *safe ns, struct basic_block *safe from,
-	struct basic_block *safe bb)
-{
-	struct basic_block_list *todo = NULL;
-	struct basic_block *b, *child;
-	unsigned long gen = ++bb_generation;
-	bool found = false;
-
-	from->generation = gen;
-	add_bb(&todo, from);
-	while (!found && (b = delete_ptr_list_last((struct ptr_list **)&todo))) {
-		if (b == bb) {
-			found = true;
-			break;
-		}
-		FOR_EACH_PTR(b->children, child) {
-			if (child->generation != gen && nullstate_reached(ns, child)) {
-				child->generation = gen;
-				add_bb(&todo, child);
-			}
-		} END_FOR_EACH_PTR(child);
-	}
-	free_ptr_list(&todo);
-	return found;
-}
-
-// Is the loop marked @gen (mark_loop()) left from a block other than its
-// header @head, with the NULL of @q's pointer, for @bb: a 'break', a
-// 'goto' out of it, before the pass sets the pointer?
-static bool left_inside(struct question *safe q, struct basic_block *safe head,
-	unsigned long gen, struct basic_block *safe bb)
-{
-	struct basic_block_list *exits = NULL;
-	struct basic_block *b, *child;
-	bool left = false;
-
-	FOR_EACH_PTR(head->ep ? head->ep->bbs : NULL, b) {
-		if (!b || b == head || b->generation != gen)
-			continue;
-		FOR_EACH_PTR(b->children, child) {
-			if (child->generation != gen && nullstate_reached(q->ns, child) &&
-			    path_edge_takes_null(q->ns, b, child, q->roots, q->nr))
-				add_bb(&exits, child);
-		} END_FOR_EACH_PTR(child);
-	} END_FOR_EACH_PTR(b);
-	// (an exit that leads elsewhere, a 'return', does not carry it to @bb)
-	FOR_EACH_PTR(exits, child) {
-		if (!left && block_reaches(q->ns, child, bb))
-			left = true;
-	} END_FOR_EACH_PTR(child);
-	free_ptr_list(&exits);
-	return left;
+	return found || bb == head;
 }
 
 static bool input_bound(pseudo_t c, struct inputs *safe in);
@@ -377,15 +327,9 @@ static bool only_before_input_loop(struct question *safe q, struct basic_block *
 	for (i = 0; i < q->nr; i++) {
 		struct basic_block *head = nullstate_loop_phi(ns, q->roots[i]);
 		struct instruction *br = head ? path_last_insn(head) : NULL;
-		unsigned long gen;
 		bool input;
 
-		if (!head || !br || br->opcode != OP_CBR)
-			continue;
-		// (left from inside, the loop may leave the NULL after it ran:
-		// a 'break' before the pass sets the pointer)
-		gen = mark_loop(ns, head);
-		if (bb == head || bb->generation == gen || left_inside(q, head, gen, bb))
+		if (!head || !br || br->opcode != OP_CBR || loop_contains(ns, head, bb))
 			continue;
 		in.visits = 0;
 		input = input_bound(br->cond, &in);

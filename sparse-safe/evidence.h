@@ -48,9 +48,7 @@ typedef struct pseudo *pseudo_t;
 //  - a NULL that survives only where a loop never ran, whose running the
 //    inputs decide (its test depends on a parameter or memory reachable
 //    from one, or on what a call given such memory returns), is latent
-//    too: the callers give it nothing to do.  Not where the loop is also
-//    left from inside with the NULL, toward the use (a 'break' before
-//    the pass sets the pointer): the NULL then survives a loop that ran.
+//    too: the callers give it nothing to do.
 // The evidence must also be the function's own (a test inlined from a
 // helper, or written by a function-like macro's body, is the helper's
 // caution), and no variable behind @p may have had an assignment that

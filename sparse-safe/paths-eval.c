@@ -787,52 +787,20 @@ static bool counts_up(struct instruction *safe phi)
 	return start;
 }
 
-// Does the branch @br compare @phi (or a cast of it) with a constant:
-// is @phi the counter of the loop whose test @br is?
-static bool counter_of_test(struct instruction *br, pseudo_t safe phi)
-{
-	struct instruction *cmp = br && br->opcode == OP_CBR && br->cond &&
-				  br->cond->type == PSEUDO_REG ? br->cond->def : NULL;
-	pseudo_t a, b;
-
-	if (!cmp || cmp->opcode < OP_BINCMP || cmp->opcode > OP_BINCMP_END)
-		return false;
-	a = cmp->src1;
-	b = cmp->src2;
-	if (b && b->type != PSEUDO_VAL) {
-		pseudo_t t = a;
-
-		a = b;
-		b = t;
-	}
-	if (!b || b->type != PSEUDO_VAL || !a)
-		return false;
-	if (a->type == PSEUDO_REG && a->def && a->def->opcode >= OP_TRUNC &&
-	    a->def->opcode <= OP_SEXT)
-		a = a->def->src;
-	return a == phi;
-}
-
 void widen(struct walk *safe w, struct basic_block *safe bb)
 {
-	struct instruction *insn, *br = path_last_insn(bb);
-	bool assigns = false;
+	struct instruction *insn;
 
 	FOR_EACH_PTR(phis_in(w, bb), insn) {
 		if (insn->bb && insn->opcode == OP_PHI && insn->target &&
 		    is_ptr_type(insn->type) && null_kind(w, insn->target, 0) != KNOWN_OTHER)
-			assigns = true;
+			return;
 	} END_FOR_EACH_PTR(insn);
 	FOR_EACH_PTR(phis_in(w, bb), insn) {
 		struct known *k;
 
 		if (!insn->bb || insn->opcode != OP_PHI || !insn->target ||
 		    is_ptr_type(insn->type))
-			continue;
-		// (where it assigns the pointer, the counter that the loop's
-		// own test compares with a constant is forgotten, so that the
-		// loop is left; the others count with the pointer)
-		if (assigns && !counter_of_test(br, insn->target))
 			continue;
 		// (a count that only grows from a positive start stays not 0)
 		k = find_known(w, insn->target, false);

@@ -247,11 +247,11 @@ bool equal_to_untested(struct walk *safe w, pseudo_t c, bool truth);
 
 // @bb's integer phis: their values forgotten (the last entry of a loop's
 // header a path may make, so that a loop of a constant count is left).
-// Where the NULL is one of its pointer phis, only the counter that the
-// loop's own test compares with a constant: the loop assigns the
-// pointer, and what else it counts may be what tells whether it is
-// still NULL ('if (!v) v = p; n++;' and 'if (n == 1) v->...').  A count
-// that starts positive and only grows (counts_up()) is kept as not 0.
+// Not where the NULL is one of its pointer phis: the loop assigns the
+// pointer, and what it counts may be what tells whether it is still NULL
+// ('if (!v) v = p; n++;' and 'if (n == 1) v->...', or the loop's own
+// counter, 'if (i == 2) third = tok;' of three passes).  A count that
+// starts positive and only grows (counts_up()) is kept as not 0.
 void widen(struct walk *safe w, struct basic_block *safe bb);
 
 // Does the condition @c read, on the path, a variable that no assignment
