@@ -508,16 +508,30 @@ static bool null_on_return(struct nullstate *safe ns, const void *safe var,
 	return any;
 }
 
+bool tested_anywhere(pseudo_t safe p)
+{
+	struct pseudo_user *pu;
+
+	FOR_EACH_PTR(p->users, pu) {
+		struct instruction *u = pu ? pu->insn : NULL;
+
+		if (u && u->bb && nullstate_tested(u) == p)
+			return true;
+	} END_FOR_EACH_PTR(pu);
+	return false;
+}
+
 // Is @p an allocation's result that may fail (or a wrapper's, of the
 // file), that the function never tests: neither it nor the call's own
 // result?
 static bool untested_allocation(pseudo_t p)
 {
-	struct instruction *call = p && p->type == PSEUDO_REG ? p->def : NULL;
-	struct pseudo_user *pu;
-	pseudo_t r;
+	struct instruction *call;
 	int depth;
 
+	if (!p || p->type != PSEUDO_REG)
+		return false;
+	call = p->def;
 	for (depth = 0; call && call->opcode == OP_PTRCAST && depth < 2; depth++)
 		call = call->src && call->src->type == PSEUDO_REG ? call->src->def : NULL;
 	if (!call || call->opcode != OP_CALL || !call->target)
@@ -529,15 +543,7 @@ static bool untested_allocation(pseudo_t p)
 		   summary_result(call) != NV_MAYBE) {
 		return false;
 	}
-	for (r = p; r; r = r == call->target ? NULL : call->target) {
-		FOR_EACH_PTR(r->users, pu) {
-			struct instruction *u = pu ? pu->insn : NULL;
-
-			if (u && u->bb && nullstate_tested(u) == r)
-				return false;
-		} END_FOR_EACH_PTR(pu);
-	}
-	return true;
+	return !tested_anywhere(p) && !tested_anywhere(call->target);
 }
 
 // Is @p, stored, what the solver does not know non-NULL at each return?

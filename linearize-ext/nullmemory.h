@@ -20,6 +20,11 @@
 void summarize_out_params(struct nullstate *safe ns);
 
 ///
+// Does a test for NULL of @p (nullstate_tested()) use it anywhere in its
+// function?
+bool tested_anywhere(pseudo_t safe p);
+
+///
 // The global pointer variables that the function of @ns leaves NULL on
 // every return, by its own stores and calls of the file's functions (a
 // NULL constant stored), or holding an allocation's result it never

@@ -175,17 +175,7 @@ static bool returns_failure(struct bbinfo *safe bi, pseudo_t p)
 // tell that die() never returns)
 static bool returns_untested_failure(struct bbinfo *safe bi, pseudo_t p)
 {
-	struct pseudo_user *pu;
-
-	if (!returns_failure(bi, p) || !p)
-		return false;
-	FOR_EACH_PTR(p->users, pu) {
-		struct instruction *u = pu ? pu->insn : NULL;
-
-		if (u && u->bb && nullstate_tested(u) == p)
-			return false;
-	} END_FOR_EACH_PTR(pu);
-	return true;
+	return p && returns_failure(bi, p) && !tested_anywhere(p);
 }
 
 // Does @ns's function call an allocation that may fail, or a function of
