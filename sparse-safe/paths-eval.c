@@ -15,7 +15,6 @@
 #include "annotations.h"
 #include "nullstate.h"
 #include "report.h"
-#include "paths.h"
 #include "paths-known.h"
 
 // @v as an integer of @size bits (bits.h, where a size is one)
