@@ -580,8 +580,10 @@ bool evidence_reaches(struct nullstate *safe ns, pseudo_t safe p,
 	for (i = 0; i < o.nr; i++) {
 		struct instruction *other = o.list[i];
 
-		// (a test, or a phi source, ends its block: a use there is
-		// before it)
+		// (one in the use's own block is not asked: a test or a phi
+		// source ends the block, after the use, and a value made
+		// there reaches the use only round a loop, where the walk's
+		// 'a use in the evidence's block is after it' does not hold)
 		if (!other || other->bb == use->bb ||
 		    (other->opcode == OP_PHISOURCE && path_null_copy(other, first)))
 			continue;

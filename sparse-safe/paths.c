@@ -207,7 +207,7 @@ static void give_sources(struct walk *safe w, struct basic_block *safe bb)
 			// (another NULL constant given the pointer at the use:
 			// another evidence's)
 			if (kind == KNOWN_NULL && w->own_null && !w->callee &&
-			    insn->phi_src && insn->phi_src->type == PSEUDO_VAL && insn != w->why &&
+			    insn->phi_src && insn->phi_src->type == PSEUDO_VAL &&
 			    !path_null_copy(insn, w->why) && gives_use(w, target))
 				kind = KNOWN_OTHER;
 			set_known(w, target, true, kind,
