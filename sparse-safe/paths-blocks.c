@@ -188,6 +188,40 @@ bool may_be_loaded_again(struct walk *safe w, struct instruction *safe load)
 	return !filtered(w) || has_bit(loaded_twice, memory_bit(load));
 }
 
+// does the value of @insn leave its block: is it a phi's source there?
+static bool given_on(struct instruction *safe insn)
+{
+	struct pseudo_user *pu;
+
+	FOR_EACH_PTR(insn->target ? insn->target->users : NULL, pu) {
+		struct instruction *u = pu ? pu->insn : NULL;
+
+		if (u && u->bb == insn->bb && u->opcode == OP_PHISOURCE)
+			return true;
+	} END_FOR_EACH_PTR(pu);
+	return false;
+}
+
+// Is @insn a select of a pointer that its block gives a phi, whose
+// condition another select there, given a phi too, shares: two values
+// an 'if' set together ('if (a[i] == K) { hit = &a[i]; found = 1; }')?
+static bool paired_select(struct instruction *safe insn)
+{
+	struct pseudo_user *pu;
+
+	if (insn->opcode != OP_SEL || !insn->bb || !is_ptr_type(insn->type) || !insn->src1 ||
+	    insn->src1->type != PSEUDO_REG || !given_on(insn))
+		return false;
+	FOR_EACH_PTR(insn->src1->users, pu) {
+		struct instruction *u = pu ? pu->insn : NULL;
+
+		if (u && u != insn && u->bb == insn->bb && u->opcode == OP_SEL &&
+		    u->src1 == insn->src1 && given_on(u))
+			return true;
+	} END_FOR_EACH_PTR(pu);
+	return false;
+}
+
 static void list_phis(struct nullstate *safe ns, struct entrypoint *safe ep)
 {
 	struct basic_block *bb;
@@ -211,7 +245,8 @@ static void list_phis(struct nullstate *safe ns, struct entrypoint *safe ep)
 			nr_phis = order * 2 + 64;
 		}
 		FOR_EACH_PTR(bb->insns, insn) {
-			if (insn->bb && (insn->opcode == OP_PHI || insn->opcode == OP_PHISOURCE))
+			if (insn->bb && (insn->opcode == OP_PHI || insn->opcode == OP_PHISOURCE ||
+					 paired_select(insn)))
 				add_instruction(&phis[order], insn);
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);

@@ -386,6 +386,7 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 	enum eval e, ea, eb;
 	long long a, b;
 	pseudo_t x;
+	int t;
 
 	if (!p)
 		return VAL_UNKNOWN;
@@ -462,6 +463,18 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 		// constant above what its other bits make
 		if (bounded(w, def, def->itype ? def->itype->bit_size : 0, ea, a, eb, b, v))
 			return VAL_CONSTANT;
+		// what the path's orderings of the value imply ('n > 0' not
+		// taken: '0 < n' fails)
+		if (ea == VAL_CONSTANT && eb != VAL_CONSTANT && def->src2 &&
+		    (t = order_implies(w, def, def->src2, a, false)) >= 0)
+			return *v = t, VAL_CONSTANT;
+		if (eb == VAL_CONSTANT && ea != VAL_CONSTANT && def->src1 &&
+		    (t = order_implies(w, def, def->src1, b, true)) >= 0)
+			return *v = t, VAL_CONSTANT;
+		// the same two values compared before ('i < n' false, then
+		// 'i >= n')
+		if ((t = same_comparison(w, def)) >= 0)
+			return *v = t, VAL_CONSTANT;
 		// not 0 against 0, or what a test said it is not
 		if (def->opcode != OP_SET_EQ && def->opcode != OP_SET_NE)
 			return VAL_UNKNOWN;
@@ -470,8 +483,9 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 			*v = def->opcode == OP_SET_NE;
 			return VAL_CONSTANT;
 		}
-		if ((ea == VAL_UNKNOWN && eb == VAL_CONSTANT && not_value(w, def->src1, b)) ||
-		    (eb == VAL_UNKNOWN && ea == VAL_CONSTANT && not_value(w, def->src2, a))) {
+		// (a value known not 0 may be known not other values too)
+		if ((ea != VAL_CONSTANT && eb == VAL_CONSTANT && not_value(w, def->src1, b)) ||
+		    (eb != VAL_CONSTANT && ea == VAL_CONSTANT && not_value(w, def->src2, a))) {
 			*v = def->opcode == OP_SET_NE;
 			return VAL_CONSTANT;
 		}
@@ -651,7 +665,8 @@ void learn_undecided(struct walk *safe w, pseudo_t safe c, bool truth, int depth
 	// (and an ordering of a value that is tested again: what it says of
 	// the value, order_excludes() reads)
 	if (used_again(c) || (k && k->kind >= KNOWN_NULL) ||
-	    (def && (x = ordered(def, &v)) && used_again(x)) || (def && compares_head_again(def)))
+	    (def && (x = ordered(def, &v)) && used_again(x)) ||
+	    (def && (compares_head_again(def) || compared_again(def))))
 		learn_known(w, c, truth ? KNOWN_NONZERO : KNOWN_EQ, 0);
 	if (!def || depth > 4)
 		return;

@@ -3,6 +3,7 @@
  * walk backs up (what the values are, paths-eval.c reads from it).  See
  * paths.h and paths-known.h.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -127,8 +128,7 @@ pseudo_t ordered(struct instruction *safe insn, long long *safe k)
 {
 	pseudo_t x, K = NULL;
 
-	if (insn->opcode < OP_SET_LT || insn->opcode > OP_SET_AE ||
-	    insn->opcode == OP_SET_EQ || insn->opcode == OP_SET_NE ||
+	if (insn->opcode < OP_SET_LT || insn->opcode > OP_SET_A ||
 	    !(x = against_constant(insn, &K)) || !K)
 		return NULL;
 	*k = K->value;
@@ -389,31 +389,261 @@ static bool same_value(pseudo_t safe x, pseudo_t safe y)
 // REPLACE) ...; switch (type)': the path that did not take the 'if'
 // knows that the type is no case up to REPLACE)?  The orderings the path
 // knows are few, and kept apart (note_order()).
+// The orderings with a constant that the path knows, one at a time:
+// from *@at 0, NULL after the last.
+static struct known *next_order(struct walk *safe w, int *safe at)
+{
+	while (*at < MAX_KNOWN) {
+		unsigned long long bits = w->order_bits[*at / 64] >> (*at % 64);
+
+		if (!bits) {
+			*at = (*at / 64 + 1) * 64;
+			continue;
+		}
+		*at += __builtin_ctzll(bits);
+		return &w->known[(*at)++];
+	}
+	return NULL;
+}
+
 static bool order_excludes(struct walk *safe w, pseudo_t safe x, long long v)
 {
-	unsigned int b;
+	struct known *k;
+	int at = 0;
 
-	for (b = 0; b < MAX_KNOWN / 64; b++) {
-		unsigned long long bits = w->order_bits[b];
+	while ((k = next_order(w, &at))) {
+		struct instruction *cmp = k->key->def;
+		long long K;
+		pseudo_t y;
+		int holds;
 
-		while (bits) {
-			struct known *k = &w->known[b * 64 + __builtin_ctzll(bits)];
-			struct instruction *cmp = k->key->def;
-			long long K;
-			pseudo_t y;
-			int holds;
-
-			bits &= bits - 1;
-			if (!cmp || !(y = ordered(cmp, &K)) || !same_value(x, y))
-				continue;
-			holds = y == cmp->src1 ?
-				nullstate_compare(cmp->opcode, v, K, cmp->itype ? cmp->itype->bit_size : 0) :
-				nullstate_compare(cmp->opcode, K, v, cmp->itype ? cmp->itype->bit_size : 0);
-			if (holds >= 0 && holds != (k->kind == KNOWN_NONZERO || k->value != 0))
-				return true;
-		}
+		if (!cmp || !(y = ordered(cmp, &K)) || !same_value(x, y))
+			continue;
+		holds = y == cmp->src1 ?
+			nullstate_compare(cmp->opcode, v, K, cmp->itype ? cmp->itype->bit_size : 0) :
+			nullstate_compare(cmp->opcode, K, v, cmp->itype ? cmp->itype->bit_size : 0);
+		if (holds >= 0 && holds != (k->kind == KNOWN_NONZERO || k->value != 0))
+			return true;
 	}
 	return false;
+}
+
+static inline bool signed_order(int op)
+{
+	return opcode_table[op].flags & OPF_SIGNED;
+}
+
+// @v as a value of @size bits that an ordering, signed or not, compares:
+// a key that orders as the ordering does
+static long long order_key(long long v, unsigned int size, bool is_signed)
+{
+	if (!size || size > 64)
+		size = 64;
+	if (is_signed)
+		return bits_extend(v, size, 1);
+	return (long long)(bits_extend(v, size, 0) ^ (1ull << 63));
+}
+
+// Narrow [@lo, @hi], the keys a value may have, to those for which 'x OP
+// K' (x on the left, @kk the key of K) is @truth; false where none is left.
+static bool narrow(int op, long long kk, bool truth, long long *safe lo, long long *safe hi)
+{
+	if (!truth)
+		op = opcode_negate(op);
+	switch (op) {
+	case OP_SET_LT: case OP_SET_B:
+		if (kk == LLONG_MIN)
+			return false;
+		kk--;
+		/* fall through */
+	case OP_SET_LE: case OP_SET_BE:
+		*hi = kk < *hi ? kk : *hi;
+		break;
+	case OP_SET_GT: case OP_SET_A:
+		if (kk == LLONG_MAX)
+			return false;
+		kk++;
+		/* fall through */
+	case OP_SET_GE: case OP_SET_AE:
+		*lo = kk > *lo ? kk : *lo;
+		break;
+	default:
+		return false;
+	}
+	return *lo <= *hi;
+}
+
+// Is the ordering the path knows of @x, @cmp, still of its value: not
+// made before @x was computed again (in a loop)?
+static bool order_current(struct walk *safe w, struct instruction *safe cmp, pseudo_t safe x)
+{
+	struct basic_block *def = x->type == PSEUDO_REG && x->def ? x->def->bb : NULL;
+
+	return !def || !cmp->bb || is_once(w, def) ||
+	       last_on_path(w, def, w->trail_len) <= last_on_path(w, cmp->bb, w->trail_len);
+}
+
+#define TRIM_VALUES	16			// excluded values order_implies()
+						// ... takes off either end
+
+// Has the path excluded the value whose key is @key (@size bits, signed
+// or not) for @x?  Only values the same as signed and unsigned are asked.
+static bool trim_end(struct walk *safe w, pseudo_t safe x, long long key,
+	unsigned int size, bool is_signed)
+{
+	long long v = is_signed ? key : (long long)((unsigned long long)key ^ (1ull << 63));
+
+	if (v < 0 || (size < 64 && v >= 1ll << (size - 1)))
+		return false;
+	return excluded(w, x, v);
+}
+
+int order_implies(struct walk *safe w, struct instruction *safe cmp, pseudo_t safe x,
+	long long K, bool x_left)
+{
+	unsigned int size = cmp->itype ? cmp->itype->bit_size : 64, b;
+	int op = x_left ? cmp->opcode : opcode_swap(cmp->opcode), at = 0;
+	bool is_signed = signed_order(op), found = false;
+	struct known *k;
+	long long lo = LLONG_MIN, hi = LLONG_MAX, qlo = LLONG_MIN, qhi = LLONG_MAX;
+
+	if (op == OP_SET_EQ || op == OP_SET_NE ||
+	    !narrow(op, order_key(K, size, is_signed), true, &qlo, &qhi))
+		return -1;
+	// (the values of the size itself)
+	if (size && size < 64) {
+		lo = is_signed ? -(1ll << (size - 1)) : order_key(0, size, false);
+		hi = is_signed ? (1ll << (size - 1)) - 1 : order_key(-1, size, false);
+	}
+	while ((k = next_order(w, &at))) {
+		struct instruction *f = k->key->def;
+		unsigned int fsize;
+		long long Kf;
+		pseudo_t y;
+		int fop;
+
+		if (!f || !(y = ordered(f, &Kf)) || y != x || f == cmp)
+			continue;
+		fop = y == f->src1 ? f->opcode : opcode_swap(f->opcode);
+		fsize = f->itype ? f->itype->bit_size : 64;
+		if (fsize != size || signed_order(fop) != is_signed || !order_current(w, f, x))
+			continue;
+		if (!narrow(fop, order_key(Kf, size, is_signed),
+			    k->kind == KNOWN_NONZERO || k->value != 0, &lo, &hi))
+			return -1;
+		found = true;
+	}
+	if (!found && !w->nr_not)
+		return -1;
+	// (values at either end that the path excluded: 'case 0: case 1:'
+	// not taken, then 'x >= 0' leaves x above 1)
+	for (b = 0; b < TRIM_VALUES && lo < hi && trim_end(w, x, lo, size, is_signed); b++)
+		lo++;
+	for (b = 0; b < TRIM_VALUES && lo < hi && trim_end(w, x, hi, size, is_signed); b++)
+		hi--;
+	if (qlo <= lo && hi <= qhi)
+		return 1;
+	if (hi < qlo || lo > qhi)
+		return 0;
+	return -1;
+}
+
+// The orders of two values that the comparison @op holds for, as bits:
+// less 1, equal 2, greater 4 (of its left against its right).
+static unsigned int relation(int op)
+{
+	switch (op) {
+	case OP_SET_EQ: return 2;
+	case OP_SET_NE: return 5;
+	case OP_SET_LT: case OP_SET_B: return 1;
+	case OP_SET_LE: case OP_SET_BE: return 3;
+	case OP_SET_GT: case OP_SET_A: return 4;
+	case OP_SET_GE: case OP_SET_AE: return 6;
+	}
+	return 7;
+}
+
+static inline bool is_compare(const struct instruction *safe insn)
+{
+	return insn->opcode >= OP_SET_EQ && insn->opcode <= OP_SET_NE;
+}
+
+static inline bool variable(pseudo_t p)
+{
+	return p && (p->type == PSEUDO_REG || p->type == PSEUDO_ARG);
+}
+
+// Is @cmp a comparison of the values @a and @b, in either order, of
+// @size bits, that may say something of another of them: not an ordering
+// with another sign than @ordered_sign's (where that is an ordering)?
+static bool compares_same(struct instruction *safe cmp, pseudo_t a, pseudo_t b,
+	unsigned int size)
+{
+	return is_compare(cmp) && cmp->bb &&
+	       ((cmp->src1 == a && cmp->src2 == b) || (cmp->src1 == b && cmp->src2 == a)) &&
+	       (cmp->itype ? cmp->itype->bit_size : 64) == size;
+}
+
+bool compared_again(struct instruction *safe cmp)
+{
+	struct pseudo_user *pu;
+	unsigned int size;
+
+	if (!is_compare(cmp) || !variable(cmp->src1) || !variable(cmp->src2) ||
+	    cmp->src1 == cmp->src2)
+		return false;
+	size = cmp->itype ? cmp->itype->bit_size : 64;
+	FOR_EACH_PTR(cmp->src1->users, pu) {
+		struct instruction *u = pu ? pu->insn : NULL;
+
+		if (u && u != cmp && compares_same(u, cmp->src1, cmp->src2, size))
+			return true;
+	} END_FOR_EACH_PTR(pu);
+	return false;
+}
+
+int same_comparison(struct walk *safe w, struct instruction *safe cmp)
+{
+	unsigned int size = cmp->itype ? cmp->itype->bit_size : 64, allowed = 7, q;
+	pseudo_t a = cmp->src1, b = cmp->src2;
+	struct pseudo_user *pu;
+	bool ord = relation(cmp->opcode) & 5 && relation(cmp->opcode) != 5;
+
+	if (!variable(a) || !variable(b))
+		return -1;
+	if (a == b)
+		return -1;
+	FOR_EACH_PTR(a->users, pu) {
+		struct instruction *f = pu ? pu->insn : NULL;
+		unsigned int r;
+		struct known *k;
+		bool truth;
+
+		if (!f || f == cmp || !compares_same(f, a, b, size) || !f->target ||
+		    !(k = find_known(w, f->target, false)) ||
+		    (k->kind != KNOWN_EQ && k->kind != KNOWN_NONZERO))
+			continue;
+		r = relation(f->opcode);
+		// (orderings of another sign say nothing of this one)
+		if (ord && (r & 5) && r != 5 &&
+		    signed_order(f->opcode) != signed_order(cmp->opcode))
+			continue;
+		if (!order_current(w, f, a) || !order_current(w, f, b))
+			continue;
+		// (as @a against @b)
+		if (f->src1 == b)
+			r = (r & 2) | (r & 1) << 2 | (r & 4) >> 2;
+		truth = k->kind == KNOWN_NONZERO || k->value != 0;
+		allowed &= truth ? r : 7 & ~r;
+	} END_FOR_EACH_PTR(pu);
+	q = relation(cmp->opcode);
+	if (!allowed || allowed == 7)
+		return -1;
+	if (!(allowed & ~q))
+		return 1;
+	if (!(allowed & q))
+		return 0;
+	return -1;
 }
 
 bool not_value(struct walk *safe w, pseudo_t p, long long v)

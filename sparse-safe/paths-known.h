@@ -29,6 +29,7 @@
 #define FUNCTION_STEPS	8192			// ... all the questions of a function
 						// ... (past it, the every-path rule)
 #define PATH_ROUNDS	3			// entries of one block on one path
+#define COUNTED_ROUNDS	16			// ... of a loop that the path counts
 #define PATH_DEPTH	1024			// blocks on one path
 #define MAX_KNOWN	256			// what one path knows, at most
 #define SEEN_BITS	13			// the states seen: 1 << SEEN_BITS
@@ -127,6 +128,9 @@ struct walk {
 						// ... may go with the NULL
 	struct basic_block *trail[PATH_DEPTH + 2]; // the blocks of the path,
 	int trail_len;				// ... the entry first (stored_on_path())
+	bool counted[PATH_DEPTH + 2];		// ... each entered again with its
+						// ... branch decided by what the
+						// ... path knows (a loop's count)
 	int steps, limit;			// block entries so far, at most
 	struct ptrhash *nulls;			// where set, the blocks the path
 						// ... entered holding the NULL
@@ -198,6 +202,26 @@ bool null_test(pseudo_t c);
 // load of the same memory, an ordering with a constant ('if (type <=
 // REPLACE)' not taken: no case up to REPLACE)?
 bool not_value(struct walk *safe w, pseudo_t p, long long v);
+
+// Is @cmp a comparison of two values (neither a constant) that another
+// comparison of the same two compares again?
+bool compared_again(struct instruction *safe cmp);
+
+// Do the comparisons of the same two values that the path has decided
+// ('i < n' left false at a loop's exit) decide the comparison @cmp ('if
+// (i >= n)' after it)?  1 or 0 where they make it hold or fail; -1 where
+// they do not decide it.  Only comparisons made since the values were
+// last computed count, and orderings of the same sign.
+int same_comparison(struct walk *safe w, struct instruction *safe cmp);
+
+// Do the orderings with constants that the path knows of @x (tests
+// taken or not: 'if (n > 0 && !(p = alloc(n))) return;', then 'for (i =
+// 0; i < n; i++)') decide the ordering @cmp of @x with @K (@x on its left
+// where @x_left)?  1 where they make it hold, 0 where they make it fail,
+// -1 where they do not decide it.  Only orderings of @x itself count, of
+// the same size and sign, and made since @x was last computed.
+int order_implies(struct walk *safe w, struct instruction *safe cmp, pseudo_t safe x,
+	long long K, bool x_left);
 
 // paths-eval.c
 
@@ -355,8 +379,10 @@ bool at_evidence(struct walk *safe w, struct basic_block *safe bb);
 // NULL goes.)
 bool leads_to_why(struct walk *safe w, struct basic_block *safe bb);
 
-// @bb's phis and phi sources, in their order (other instructions among
-// them where they are not listed: a callee's blocks).
+// @bb's phis and phi sources, in their order, and the selects of
+// pointers that it gives phis together with another select on the same
+// condition (other instructions among them where they are not listed: a
+// callee's blocks).
 struct instruction_list *phis_in(struct walk *safe w, struct basic_block *safe bb);
 
 // Does the NULL of @w's question take the edge from @from to @child, its

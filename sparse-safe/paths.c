@@ -469,13 +469,93 @@ static int switch_values(struct walk *safe w, struct basic_block *safe from,
 	return n > 1 ? n : 0;
 }
 
+// The condition of a select of @bb that gives a phi a pointer holding
+// the NULL on one side only, where another select on it gives a phi too
+// and the path does not know it: an 'if' that sparse made selects ('if
+// (a[i] == K) { hit = &a[i]; found = 1; }'), whose sides the path takes
+// one at a time, as it takes a branch's, so that the values set together
+// stay together.
+static pseudo_t select_split(struct walk *safe w, struct basic_block *safe bb)
+{
+	struct instruction *insn;
+	long long v;
+
+	if (w->callee || !w->fired)
+		return NULL;
+	FOR_EACH_PTR(phis_in(w, bb), insn) {
+		if (!insn->bb || insn->opcode != OP_SEL)
+			continue;
+		if (eval(w, insn->src1, &v, 0) == VAL_UNKNOWN &&
+		    (null_kind(w, insn->src2, 0) == KNOWN_OTHER) !=
+		    (null_kind(w, insn->src3, 0) == KNOWN_OTHER))
+			return insn->src1;
+	} END_FOR_EACH_PTR(insn);
+	return NULL;
+}
+
+// Is @p a count of @bb: a phi of @bb that one of its sources gives
+// itself plus or less a constant ('i++')?
+static bool count_of(struct basic_block *safe bb, pseudo_t p)
+{
+	struct instruction *phi = p && p->type == PSEUDO_REG ? p->def : NULL;
+	pseudo_t src;
+
+	if (!phi || phi->opcode != OP_PHI || phi->bb != bb)
+		return false;
+	FOR_EACH_PTR(phi->phi_list, src) {
+		struct instruction *ps = src && src != VOID ? src->def : NULL;
+		struct instruction *step = ps && ps->phi_src && ps->phi_src->type == PSEUDO_REG ?
+					   ps->phi_src->def : NULL;
+
+		if (step && (step->opcode == OP_ADD || step->opcode == OP_SUB) &&
+		    step->src1 == p && step->src2 && step->src2->type == PSEUDO_VAL)
+			return true;
+	} END_FOR_EACH_PTR(src);
+	return false;
+}
+
+// Does the path know which way @bb's branch goes, where it compares a
+// count of @bb ('for (i = 0; i < 4; i++)', i known on the way in)?
+static bool decided(struct walk *safe w, struct basic_block *safe bb)
+{
+	struct instruction *br = path_last_insn(bb), *cmp;
+	long long v;
+
+	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false || !br->cond ||
+	    br->cond->type != PSEUDO_REG || !(cmp = br->cond->def) ||
+	    cmp->opcode < OP_SET_EQ || cmp->opcode > OP_SET_NE ||
+	    (!count_of(bb, cmp->src1) && !count_of(bb, cmp->src2)))
+		return false;
+	return eval(w, br->cond, &v, 0) != VAL_UNKNOWN;
+}
+
+// Is the path, entering @bb at @at of its trail, going round a loop it
+// counts: has it, since it last entered @bb (or now), entered a block
+// again whose branch it decides ('for (i = 0; i < 4; i++)', i known)?
+// It goes round such a loop as the program does, up to COUNTED_ROUNDS
+// times, and leaves it where the program does, its count known.
+static bool counting(struct walk *safe w, struct basic_block *safe bb, int at)
+{
+	int i = last_on_path(w, bb, at);
+
+	while (++i <= at) {
+		if (w->counted[i])
+			return true;
+	}
+	return false;
+}
+
+static enum path_answer entered(struct walk *safe w, struct basic_block *safe to,
+	int depth, int order);
+
 // Entering @to from @from, with what the edge said learned: the path goes
 // on from there.
 static enum path_answer enter(struct walk *safe w, struct basic_block *safe from,
 	struct basic_block *safe to, int depth, int order)
 {
-	enum path_answer answer = PATH_NONE;
-	bool holds;
+	enum path_answer answer = PATH_NONE, one;
+	int truth, rounds;
+	pseudo_t c;
 
 	w->trail[depth + 1] = to;
 	w->trail_len = depth + 2;
@@ -483,10 +563,41 @@ static enum path_answer enter(struct walk *safe w, struct basic_block *safe from
 	enter_block(w, to);
 	if (broken(w))
 		return PATH_NONE;
-	// the last entry of a block the path may make: what its phis count
-	// is no longer known, so that a loop of a constant count is left
-	if (!w->callee && count_rounds(order)[order] == PATH_ROUNDS - 1)
-		widen(w, to);
+	w->counted[depth + 1] = false;
+	if (!w->callee && (rounds = count_rounds(order)[order]) >= PATH_ROUNDS - 1) {
+		w->counted[depth + 1] = decided(w, to);
+		// the last entry of a block the path may make, in a loop
+		// it does not count: what its phis count is no longer
+		// known, so that a loop of a constant count is left
+		if (!counting(w, to, depth + 1)) {
+			if (rounds >= PATH_ROUNDS)
+				return PATH_NONE;
+			widen(w, to);
+		} else if (rounds >= PATH_ROUNDS && ++w->steps > w->limit) {
+			return PATH_UNKNOWN;
+		}
+	}
+	if (!(c = select_split(w, to)))
+		return entered(w, to, depth, order);
+	for (truth = 1; truth >= 0 && answer != PATH_FOUND; truth--) {
+		int mark = nr_undos;
+
+		learn_undecided(w, c, truth, 0);
+		set_known(w, c, false, truth ? KNOWN_NONZERO : KNOWN_EQ, 0);
+		one = entered(w, to, depth, order);
+		undo_to(w, mark);
+		answer = one > answer ? one : answer;
+	}
+	return answer;
+}
+
+// ... and its values known, given on to its phis
+static enum path_answer entered(struct walk *safe w, struct basic_block *safe to,
+	int depth, int order)
+{
+	enum path_answer answer = PATH_NONE;
+	bool holds;
+
 	give_sources(w, to);
 	holds = w->fired && (w->nulls || to == w->use) && use_holds_null(w);
 	if (w->nulls && holds)
@@ -510,13 +621,18 @@ static enum path_answer go(struct walk *safe w, struct basic_block *safe from,
 	int mark = nr_undos, order = w->callee ? 0 : nullstate_order(w->ns, to);
 	enum path_answer answer = PATH_NONE, one;
 	long long values[SWITCH_SPLIT];
+	bool capped;
 	int i, n;
 
 	if (order < 0)
 		return PATH_NONE;
-	if (!w->callee && count_rounds(order)[order] >= PATH_ROUNDS)
+	// (past PATH_ROUNDS, an entry is a step once enter() finds the path
+	// counting the loop; else it is not made)
+	capped = !w->callee && count_rounds(order)[order] >= PATH_ROUNDS;
+	if (capped && (count_rounds(order)[order] >= COUNTED_ROUNDS ||
+		       (depth > PATH_DEPTH && !counting(w, to, depth))))
 		return PATH_NONE;
-	if (++w->steps > w->limit || depth > PATH_DEPTH)
+	if ((!capped && ++w->steps > w->limit) || depth > PATH_DEPTH)
 		return PATH_UNKNOWN;
 	// the path ends at @from (a walk of another child may have gone deeper)
 	w->trail_len = depth + 1;

@@ -42,7 +42,11 @@ enum path_answer {
 // as far as a bound of block entries allows (PATH_UNKNOWN past it); a
 // loop is gone round while that tells something new, and at most a few
 // times (the last time with what its integer phis count forgotten, so
-// that a loop of a constant count is left).  A branch that the path does
+// that a loop of a constant count is left), but a loop whose branch the
+// path decides with the values it knows ('for (i = 0; i < 4; i++)') as
+// the program goes round it, up to a bound, and left where it is left.
+// An 'if' that sparse made selects, setting a pointer and another value
+// together, is taken one side at a time, as a branch is.  A branch that the path does
 // not decide is independent of the NULL unless what it tests is computed
 // from the pointer itself, from a call given it or what it was loaded
 // from, or from memory it was loaded from (independent()): only a path
