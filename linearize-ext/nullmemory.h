@@ -15,8 +15,9 @@
 ///
 // The pointer-to-pointer parameters that the function of @ns only stores
 // non-NULL values through (and those it stores through on every path
-// that returns: out_nonnull, out_set), and the fields it stores through
-// each parameter (fields_known).
+// that returns: out_nonnull, out_set), those it only stores NULL through,
+// on every path that returns (out_null), and the fields it stores
+// through each parameter (fields_known).
 void summarize_out_params(struct nullstate *safe ns);
 
 ///

@@ -33,6 +33,7 @@ static struct symbol_list *never_return;
 static struct ptrhash summaries;
 
 int nr_null_globals;
+int nr_out_nulls;
 
 struct summary *summary_find(struct symbol *safe fn)
 {
@@ -938,9 +939,11 @@ bool never_returns(pseudo_t fn)
 
 bool call_nulls(struct instruction *safe call, const void *var)
 {
-	struct summary *s = nr_null_globals ? summary_of(call) : NULL;
+	struct summary *s = nr_null_globals || nr_out_nulls ? summary_of(call) : NULL;
 	int i;
 
+	if (s && !var && s->out_null)
+		return true;
 	for (i = 0; s && i < s->nr_null_globals; i++) {
 		if ((!var || s->null_globals[i] == var) && !(s->maybe_globals & (1U << i)))
 			return true;

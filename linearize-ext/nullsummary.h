@@ -88,6 +88,15 @@ struct summary {
 						// ... on every path that returns:
 						// ... what it points to is not NULL
 						// ... after the call
+	unsigned int out_null;			// bit n-1: parameter n, a pointer
+						// ... to a pointer, is only loaded
+						// ... and stored through, every
+						// ... store is of NULL, and one is
+						// ... on every path that returns:
+						// ... what it points to is NULL
+						// ... after the call ('free(*pp);
+						// ... *pp = NULL;'; the file's own
+						// ... functions only)
 	bool is_constant;			// every return returns
 	long long constant;			// ... this integer
 	const char *file;			// the file checked when it was
@@ -144,6 +153,9 @@ struct summary *summary_of(struct instruction *safe call);
 
 // how many global variables the summaries say are left NULL, in all
 extern int nr_null_globals;
+
+// how many parameters the summaries say are left pointing to NULL
+extern int nr_out_nulls;
 
 /// What the summary of @call's function says of its result: NONNULL,
 /// MAYBE, or UNKNOWN where it has no summary.
