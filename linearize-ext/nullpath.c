@@ -350,6 +350,23 @@ struct nullpath *variable_path(struct nullstate *safe ns, const void *var)
 }
 
 // does a store to @path change what @other says?
+// The variable whose element @base, an address computed with an index
+// that is not a constant ('&v[i]'), is the address of; NULL where @base
+// is not such an address.
+static pseudo_t indexed(pseudo_t safe base)
+{
+	struct instruction *def = base->type == PSEUDO_REG ? base->def : NULL;
+
+	if (!def || def->opcode != OP_ADD || !def->src1 || !def->src2 ||
+	    def->src1->type == PSEUDO_VAL || def->src2->type == PSEUDO_VAL)
+		return NULL;
+	if (def->src1->type == PSEUDO_SYM)
+		return def->src1;
+	if (def->src2->type == PSEUDO_SYM)
+		return def->src2;
+	return NULL;
+}
+
 static bool clobbers(struct nullpath *safe path, struct nullpath *safe other)
 {
 	int last = path->depth - 1;
@@ -454,6 +471,30 @@ static bool call_keeps(struct nullstate *safe ns, struct fact *safe f,
 		return false;
 	f->held = 0;
 	return f->value != NV_UNKNOWN;
+}
+
+void weaken_elements(struct nullstate *safe ns, struct nullpath *safe stored,
+	enum nullvalue v, struct instruction *why)
+{
+	struct factmap *m = &ns->cur;
+	struct fact *safe facts = map_facts(m);
+	pseudo_t array;
+	int i;
+
+	if (stored->depth != 1 || !(array = indexed(stored->base)))
+		return;
+	for (i = 0; i < m->nr; i++) {
+		struct fact *safe f = &facts[i];
+		struct nullpath *other = f->key;
+		enum nullvalue old = f->value;
+
+		if (!f->is_path || other == stored || other->base != array)
+			continue;
+		f->value = nv_join(old, v);
+		if (!nv_may_be_null(old) && nv_may_be_null(v))
+			f->why = why;
+		f->held = 0;
+	}
 }
 
 void forget_paths(struct nullstate *safe ns, struct nullpath *stored,

@@ -20,6 +20,13 @@ struct nullpath *path_of(struct nullstate *safe ns, pseudo_t addr,
 /// The path of the memory at @offset from @addr, if the function made it.
 struct nullpath *found_path(struct nullstate *safe ns, pseudo_t addr, long long offset);
 
+/// A store through @stored, the address of an element of a local variable
+/// at an index that is not a constant ('v[i] = p'), may change each other
+/// element of it: each that ns->cur knows may now hold @v too (@why its
+/// evidence).  Nothing for another store.
+void weaken_elements(struct nullstate *safe ns, struct nullpath *safe stored,
+	enum nullvalue v, struct instruction *why);
+
 /// A pointer loaded from one path and stored to another ('ci.home =
 /// self->pane'): what is known of the memory it points to, reached
 /// through either, is the same while the second holds what the first

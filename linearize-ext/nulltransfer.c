@@ -148,6 +148,8 @@ static void transfer_store(struct nullstate *safe ns, struct instruction *safe i
 	path = path_of(ns, insn->src, insn->offset, insn->type);
 	if (!path)
 		return;
+	v = operand_value(ns, &ns->cur, insn->target, insn, &why);
+	weaken_elements(ns, path, v, why);
 	forget_paths(ns, path, NULL);
 	v = operand_value(ns, &ns->cur, insn->target, insn, &why);
 	held = pi ? pi->nr : 0;

@@ -342,6 +342,32 @@ static bool local_variable(pseudo_t p)
 	return sym && !(sym->ctype.modifiers & (MOD_NONLOCAL | MOD_STATIC));
 }
 
+// is every use of the address @p, or of one computed from it (to @depth),
+// a load or a store through it?
+static bool only_accessed(pseudo_t safe p, int depth)
+{
+	struct pseudo_user *pu;
+
+	FOR_EACH_PTR(p->users, pu) {
+		struct instruction *u = pu ? pu->insn : NULL;
+
+		if (!u || !u->bb)
+			continue;
+		if ((u->opcode == OP_LOAD || u->opcode == OP_STORE) && u->src == p &&
+		    (u->opcode == OP_LOAD || u->target != p))
+			continue;
+		if (u->opcode == OP_ADD && depth < 2 && u->target && only_accessed(u->target, depth + 1))
+			continue;
+		return false;
+	} END_FOR_EACH_PTR(pu);
+	return true;
+}
+
+bool unescaped_local(pseudo_t p)
+{
+	return p && local_variable(p) && only_accessed(p, 0);
+}
+
 bool may_change(struct instruction *safe st, struct instruction *safe load)
 {
 	pseudo_t a = st->src, b = load->src;

@@ -222,15 +222,72 @@ static bool paired_select(struct instruction *safe insn)
 	return false;
 }
 
+pseudo_t element_base(pseudo_t addr)
+{
+	struct symbol *type;
+	int i;
+
+	for (i = 0; i < 4 && addr && addr->type == PSEUDO_REG && addr->def; i++) {
+		struct instruction *def = addr->def;
+
+		switch (def->opcode) {
+		case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU: case OP_COPY:
+			addr = def->src;
+			continue;
+		case OP_ADD:
+			if (def->src2 && def->src2->type == PSEUDO_SYM)
+				addr = def->src2;
+			else if (def->src2 && def->src2->type == PSEUDO_VAL)
+				addr = def->src1;
+			else if (def->src1 && def->src1->type == PSEUDO_SYM)
+				addr = def->src1;
+			else
+				return NULL;
+			continue;
+		}
+		return NULL;
+	}
+	if (!addr || addr->type != PSEUDO_SYM || !addr->sym)
+		return NULL;
+	type = addr->sym;
+	while (type && type->type == SYM_NODE)
+		type = type->ctype.base_type;
+	return type && type->type == SYM_ARRAY && unescaped_local(addr) ? addr : NULL;
+}
+
+static struct instruction_list *elements;	// element_loads()
+
+struct instruction_list *element_loads(void)
+{
+	return elements;
+}
+
+// is @insn a load of a pointer of a local variable's element, at a
+// constant index, or a store into such a variable?
+static bool element_access(struct instruction *safe insn)
+{
+	long long off;
+	pseudo_t base;
+
+	if ((insn->opcode != OP_LOAD && insn->opcode != OP_STORE) || !insn->src ||
+	    insn->is_volatile || !element_base(insn->src))
+		return false;
+	return insn->opcode == OP_STORE ||
+	       (is_ptr_type(insn->type) && insn->target && (base = offset_of(insn->src, &off)) &&
+		base->type == PSEUDO_SYM);
+}
+
 static void list_phis(struct nullstate *safe ns, struct entrypoint *safe ep)
 {
 	struct basic_block *bb;
 	struct instruction *insn;
+	bool stores;
 	int i, order;
 
 	phis_serial = nullstate_serial(ns);
 	for (i = 0; i < nr_phis; i++)
 		free_ptr_list(&phis[i]);
+	free_ptr_list(&elements);
 	FOR_EACH_PTR(ep->bbs, bb) {
 		order = bb ? nullstate_order(ns, bb) : -1;
 		if (order < 0)
@@ -244,10 +301,23 @@ static void list_phis(struct nullstate *safe ns, struct entrypoint *safe ep)
 			phis = l;
 			nr_phis = order * 2 + 64;
 		}
+		stores = false;
 		FOR_EACH_PTR(bb->insns, insn) {
-			if (insn->bb && (insn->opcode == OP_PHI || insn->opcode == OP_PHISOURCE ||
-					 paired_select(insn)))
+			if (!insn->bb)
+				continue;
+			if (insn->opcode == OP_PHI || insn->opcode == OP_PHISOURCE ||
+			    paired_select(insn)) {
 				add_instruction(&phis[order], insn);
+				continue;
+			}
+			// (a load after a store of an element in its block:
+			// stored_on_path() reads it)
+			if (!element_access(insn) || (insn->opcode == OP_LOAD && stores))
+				continue;
+			add_instruction(&phis[order], insn);
+			if (insn->opcode == OP_LOAD)
+				add_instruction(&elements, insn);
+			stores |= insn->opcode == OP_STORE;
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
 }

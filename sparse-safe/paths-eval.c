@@ -149,6 +149,41 @@ static bool min_of_zero(struct walk *safe w, struct instruction *safe sel, int d
 
 #define STORE_LOOKBACK	64			// instructions changed_before()
 						// ... looks back through, at most
+#define ADDRESS_STEPS	4			// ... path_address() goes through
+
+pseudo_t path_address(struct walk *safe w, pseudo_t safe p, long long *safe off)
+{
+	long long v;
+	int i;
+
+	*off = 0;
+	for (i = 0; i < ADDRESS_STEPS && p->type == PSEUDO_REG && p->def; i++) {
+		struct instruction *def = p->def;
+
+		switch (def->opcode) {
+		case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU: case OP_COPY:
+			if (!def->src)
+				return p;
+			p = def->src;
+			continue;
+		case OP_ADD:
+			if (!def->src1 || !def->src2)
+				return p;
+			if (eval(w, def->src2, &v, 0) == VAL_CONSTANT) {
+				*off += v;
+				p = def->src1;
+			} else if (eval(w, def->src1, &v, 0) == VAL_CONSTANT) {
+				*off += v;
+				p = def->src2;
+			} else {
+				return p;
+			}
+			continue;
+		}
+		return p;
+	}
+	return p;
+}
 
 struct instruction *changed_before(struct walk *safe w, struct instruction *safe load,
 	struct instruction *since, bool *safe met, int *at)

@@ -332,6 +332,27 @@ bool compares_head_again(struct instruction *safe cmp);
 // computed from, the sum of those constants in *@off
 pseudo_t offset_of(pseudo_t p, long long *safe off);
 
+// Is @p the address of a variable local to the function whose address is
+// only loaded and stored through ('struct x *v[4]; v[i] = ...'), never
+// given to a call nor kept: only the function's own stores change it?
+bool unescaped_local(pseudo_t p);
+
+// The array @addr is the address of an element of, at an index the
+// path may know ('&v[i]', '&v[2]'), where the array is such a local;
+// else NULL.
+pseudo_t element_base(pseudo_t addr);
+
+// The loads of such elements at a constant index ('v[2]'), each before
+// any store of an element in its block, in the function the questions
+// are about (listed with the phis; phis_in() lists them, and the stores
+// of elements, in their blocks).
+struct instruction_list *element_loads(void);
+
+// @p as an address that the path computes: its base (a variable's
+// address, a parameter, a register it does not compute further) and, in
+// @off, the constant that the path adds to it ('&v[i]', i known).
+pseudo_t path_address(struct walk *safe w, pseudo_t safe p, long long *safe off);
+
 // Do the loads @a and @b read the same memory: same_load(), or their
 // addresses the same value less casts and constants?
 bool same_memory(struct instruction *safe a, struct instruction *safe b);

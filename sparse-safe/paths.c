@@ -118,6 +118,12 @@ static void enter_block(struct walk *safe w, struct basic_block *safe to)
 		struct known *k;
 		pseudo_t phi, target;
 
+		// an element loaded: what the path left there
+		if (insn->bb && insn->opcode == OP_LOAD && !w->callee && insn->target &&
+		    (k = find_known(w, insn->target, true))) {
+			set_known(w, insn->target, false, k->kind, k->value);
+			continue;
+		}
 		if (!insn->bb || insn->opcode != OP_PHI || !(target = insn->target))
 			continue;
 		k = find_known(w, target, true);
@@ -149,11 +155,64 @@ static enum known_kind pointer_source(struct walk *safe w, pseudo_t src)
 	return kind == KNOWN_OTHER && eval(w, src, &v, 0) == VAL_NONZERO ? KNOWN_NONZERO : kind;
 }
 
+// What the store @st into an element of a local array leaves where the
+// element loads read: for each that reads the bytes stored, what the
+// value stored is, as give_sources() gives a phi its source's (a value
+// the solver says may be NULL, by an evidence of its own, is taken as
+// one that may hold the NULL, so that it is not lost); for each whose
+// bytes the store may reach, unknown.  A load takes what is left there
+// as its block is entered (enter_block()).
+static void store_element(struct walk *safe w, struct instruction *safe st)
+{
+	pseudo_t var = element_base(st->src), base, value = st->target;
+	enum known_kind kind = KNOWN_UNSET;
+	long long off, lo, v = 0;
+	struct instruction *load, *why;
+
+	if (!var || !value || !st->src)
+		return;
+	base = path_address(w, st->src, &off);
+	off += st->offset;
+	if (value->type == PSEUDO_VAL && !value->value) {
+		kind = KNOWN_NULL;
+	} else if (is_ptr_type(st->type) || st->size == bits_in_pointer) {
+		kind = pointer_source(w, value);
+		if (kind == KNOWN_OTHER && value->type == PSEUDO_REG &&
+		    nv_may_be_null(nullstate_def_value(value, &why)))
+			kind = KNOWN_MAYBE;
+		v = kind == KNOWN_OTHER ? held_source(w, value) : 0;
+	}
+	FOR_EACH_PTR(element_loads(), load) {
+		if (!load->target || offset_of(load->src, &lo) != var)
+			continue;
+		lo += load->offset;
+		if (base != var || off + (long long)(st->size / 8) <= lo ||
+		    lo + (long long)(load->size / 8) <= off) {
+			if (base != var)
+				set_known(w, load->target, true, KNOWN_UNSET, 0);
+			continue;
+		}
+		// (the whole element, or 0 over it)
+		if ((off == lo && st->size == load->size) || kind == KNOWN_NULL)
+			set_known(w, load->target, true, kind, v);
+		else
+			set_known(w, load->target, true, KNOWN_UNSET, 0);
+	} END_FOR_EACH_PTR(load);
+}
+
 // Leaving @from for another block: what its branch said of the pointers
-// its phi sources give (given as @from was entered) is theirs too
+// its phi sources give (given as @from was entered) is theirs too; and
+// what it stores into the elements of a local array is there now
 static void tested_sources(struct walk *safe w, struct basic_block *safe from)
 {
 	struct instruction *insn;
+
+	if (!w->callee && element_loads()) {
+		FOR_EACH_PTR(phis_in(w, from), insn) {
+			if (insn->bb && insn->opcode == OP_STORE)
+				store_element(w, insn);
+		} END_FOR_EACH_PTR(insn);
+	}
 
 	FOR_EACH_PTR_REVERSE(phis_in(w, from), insn) {
 		struct instruction *node;
