@@ -455,6 +455,9 @@ static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 		transfer_store(ns, insn);
 		break;
 	case OP_CALL:
+		// a call through a function pointer goes through it
+		if (insn->func && insn->func->type == PSEUDO_REG)
+			dereference(ns, insn->func);
 		if (never_returns(insn->func) && ns->current)
 			ns->current->ends = true;
 		pass_nonnull(ns, insn);

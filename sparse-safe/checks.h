@@ -11,7 +11,8 @@
 // category's option is on:
 //
 //	null	-Wnull-deref	a load or store through a pointer that is NULL
-//				or MAYBE, with a note at the evidence
+//				or MAYBE, or a call through a function
+//				pointer that is, with a note at the evidence
 //	deref	-Wsafe-deref	... through one that is not proven NONNULL
 //	assign	-Wsafe-assign	a value not proven NONNULL stored into a safe
 //				variable or field, or cast to a safe pointer,
@@ -47,6 +48,9 @@ struct check_context {
 
 /// null and deref: a load or store through its address
 void check_dereference(struct nullstate *safe ns, struct instruction *safe insn);
+
+/// null: a call through a function pointer that is NULL or MAYBE
+void check_call_target(struct nullstate *safe ns, struct instruction *safe call);
 
 /// assign: a store into a safe lvalue, or a cast to a safe pointer of a
 /// value that may be NULL; cast: of a NULL constant

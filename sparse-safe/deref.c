@@ -17,6 +17,26 @@
 #include "report.h"
 #include "source.h"
 
+void check_call_target(struct nullstate *safe ns, struct instruction *safe call)
+{
+	pseudo_t fn = call->func;
+	struct instruction *why;
+	const char *name;
+	enum nullvalue v;
+
+	// a function called by its name is never NULL
+	if (!fn || fn->type != PSEUDO_REG || call->pos.sysmacro || !Wnull_deref)
+		return;
+	v = nullstate_address(ns, fn, &why);
+	if (v == NV_MAYBE && why && !evidence_reaches(ns, fn, &why, call))
+		return;
+	if (!nv_may_be_null(v))
+		return;
+	name = callee_name(call);
+	if (report(call->pos, "calling '%s', which may be NULL", name))
+		report_evidence(why, name);
+}
+
 void check_dereference(struct nullstate *safe ns, struct instruction *safe insn)
 {
 	// the '*' or '->' itself, where there is one: the instruction has the

@@ -51,6 +51,7 @@ static void check_instruction(struct nullstate *safe ns, struct instruction *saf
 		check_assignment(ns, insn);
 		break;
 	case OP_CALL:
+		check_call_target(ns, insn);
 		check_arguments(ns, insn);
 		check_pairs(ns, insn);
 		check_built(ns, insn);
