@@ -319,9 +319,9 @@ static const char *global_name(struct instruction *safe call, const void *var)
 	return "?";
 }
 
-// The store of NULL into the global pointer variable @var that @call's
-// block makes before it, with no call or asm between, or NULL
-static struct instruction *null_stored_before(struct instruction *safe call, const void *var)
+// The store into the global pointer variable @var that @call's block
+// makes last before it, with no call or asm between, or NULL
+static struct instruction *stored_before(struct instruction *safe call, const void *var)
 {
 	struct instruction *insn, *found = NULL;
 
@@ -334,33 +334,49 @@ static struct instruction *null_stored_before(struct instruction *safe call, con
 			found = NULL;
 		else if (insn->opcode == OP_STORE && !insn->offset && insn->src &&
 			 insn->src->type == PSEUDO_SYM && global_pointer_variable(insn->src->sym) == var)
-			found = is_zero(insn->target) ? insn : NULL;
+			found = insn;
 	} END_FOR_EACH_PTR(insn);
 	return found;
 }
 
 // A call of a function of the file that dereferences a static pointer
 // variable first thing, made while the variable is NULL (stored NULL
-// before the call: 'data = NULL; process();'): the NULL is the caller's,
-// made before the call, and reported there.
-static void check_global_derefs(struct instruction *safe call)
+// before the call: 'data = NULL; process();'), or holds a value that may
+// be NULL whose NULL reaches the call ('cur = malloc(n); use();'): the
+// NULL is the caller's, made before the call, and reported there.
+static void check_global_derefs(struct nullstate *safe ns, struct instruction *safe call)
 {
 	const void *vars[NULLSTATE_GLOBAL_DEREFS];
 	struct position pos[NULLSTATE_GLOBAL_DEREFS];
 	int i, n = nullstate_global_derefs(call, vars, pos, NULLSTATE_GLOBAL_DEREFS);
 
 	for (i = 0; i < n && Wnull_deref; i++) {
-		struct instruction *why = null_stored_before(call, vars[i]);
-		const char *name;
+		struct instruction *st = stored_before(call, vars[i]), *why = st;
+		const char *alloc;
+		char name[256];
+		pseudo_t value;
 
-		if (!why)
+		if (!st || !(value = st->target))
 			continue;
-		name = global_name(call, vars[i]);
-		if (report(call->pos, "calling '%s' while '%s' is NULL, which it dereferences",
-			   callee_name(call), name)) {
-			report_evidence(why, name);
-			info(pos[i], "    '%s' dereferences it here", callee_name(call));
+		// (a copy: the names of the callee and the evidence reuse
+		// the buffers of identifiers)
+		snprintf(name, sizeof(name), "%s", global_name(call, vars[i]));
+		if (!is_zero(value)) {
+			if (value->type != PSEUDO_REG ||
+			    nullstate_value(ns, value, &why) != NV_MAYBE || !why ||
+			    !evidence_reaches(ns, value, &why, call) || !why)
+				continue;
+			alloc = allocation(why);
+			if ((alloc && (!Wnull_alloc || allocation_reported(why))) ||
+			    !report(call->pos, "calling '%s' while '%s' may be NULL, which it dereferences",
+				    callee_name(call), name))
+				continue;
+		} else if (!report(call->pos, "calling '%s' while '%s' is NULL, which it dereferences",
+				   callee_name(call), name)) {
+			continue;
 		}
+		report_evidence(why, name);
+		info(pos[i], "    '%s' dereferences it here", callee_name(call));
 	}
 }
 
@@ -433,7 +449,7 @@ void check_arguments(struct nullstate *safe ns, struct instruction *safe insn)
 	pseudo_t arg, cond;
 	int nr = 0, side = 0;
 
-	check_global_derefs(insn);
+	check_global_derefs(ns, insn);
 	if (!(Wsafe_arg || Wnull_alloc || Wnull_deref) || !function_type(fn))
 		return;
 	cond = speculated(insn, &side);
