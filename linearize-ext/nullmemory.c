@@ -362,6 +362,52 @@ static bool left_null(struct nullstate *safe ns, pseudo_t safe arg)
 	return every;
 }
 
+// The fields of what @arg points to that the function of @ns only stores
+// NULL into, one such store on every path that returns, @arg only loaded
+// and stored through ('s->buf = NULL;'): into @s's null_fields.
+static void left_null_fields(struct nullstate *safe ns, pseudo_t safe arg,
+	struct summary **safe s, struct symbol *safe fn)
+{
+	struct basic_block *entry = ns->ep->entry ? ns->ep->entry->bb : NULL;
+	struct pseudo_user *pu, *other;
+
+	if (!entry)
+		return;
+	FOR_EACH_PTR(arg->users, pu) {
+		struct instruction *insn = pu ? pu->insn : NULL;
+
+		if (!insn || !insn->bb || (insn->opcode == OP_LOAD && insn->src == arg))
+			continue;
+		if (insn->opcode != OP_STORE || insn->src != arg || insn->target == arg)
+			return;
+	} END_FOR_EACH_PTR(pu);
+	FOR_EACH_PTR(arg->users, pu) {
+		struct instruction *insn = pu ? pu->insn : NULL;
+		bool only = true;
+
+		if (!insn || !insn->bb || insn->opcode != OP_STORE || insn->size != bits_in_pointer ||
+		    !is_zero(insn->target) || !nullstate_postdominates(ns, insn->bb, entry))
+			continue;
+		// (every store into the field: NULL)
+		FOR_EACH_PTR(arg->users, other) {
+			struct instruction *st = other ? other->insn : NULL;
+
+			if (st && st->bb && st->opcode == OP_STORE && st->offset == insn->offset &&
+			    !is_zero(st->target))
+				only = false;
+		} END_FOR_EACH_PTR(other);
+		if (!only)
+			continue;
+		if (!*s)
+			*s = summary_make(fn);
+		if ((*s)->nr_null_fields == MAX_NULL_FIELDS)
+			return;
+		(*s)->null_fields[(*s)->nr_null_fields].param = arg->nr;
+		(*s)->null_fields[(*s)->nr_null_fields++].offset = insn->offset;
+		nr_out_nulls++;
+	} END_FOR_EACH_PTR(pu);
+}
+
 void summarize_out_params(struct nullstate *safe ns)
 {
 	struct symbol *fn = ns->ep->name, *type = fn ? function_type(fn) : NULL;
@@ -389,6 +435,10 @@ void summarize_out_params(struct nullstate *safe ns)
 		    left_null(ns, arg)) {
 			summary_make(fn)->out_null |= 1U << (arg->nr - 1);
 			nr_out_nulls++;
+		} else if (param && param->type == SYM_PTR) {
+			struct summary *s = NULL;
+
+			left_null_fields(ns, arg, &s, fn);
 		}
 		if (!param || param->type != SYM_PTR || !is_pointer(param->ctype.base_type) ||
 		    !param_uses(ns, arg, arg, 0, NULL))

@@ -22,6 +22,7 @@
 #define MAX_NULL_GLOBALS 4
 
 #define FIELD_PARAMS	8			// parameters whose stores are listed
+#define MAX_NULL_FIELDS	4			// null_fields, at most
 #define MAX_FIELDS	16			// ... fields listed, at most
 
 struct field {
@@ -97,6 +98,14 @@ struct summary {
 						// ... after the call ('free(*pp);
 						// ... *pp = NULL;'; the file's own
 						// ... functions only)
+	int nr_null_fields;			// fields of what a parameter
+	struct null_field {			// ... points to that it stores
+		int param;			// ... NULL into on every path that
+		long long offset;		// ... returns, and nothing else,
+	} null_fields[MAX_NULL_FIELDS];		// ... the parameter going nowhere
+						// ... else ('s->buf = NULL;'): NULL
+						// ... after the call (the file's
+						// ... own functions only)
 	bool is_constant;			// every return returns
 	long long constant;			// ... this integer
 	const char *file;			// the file checked when it was

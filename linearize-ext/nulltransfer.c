@@ -403,7 +403,17 @@ static void set_by_call(struct nullstate *safe ns, struct instruction *safe call
 	pseudo_t arg;
 	int nr = 0;
 
-	if (!s || !(s->out_set | s->out_null))
+	if (!s)
+		return;
+	// (fields of what an argument points to, left NULL)
+	for (nr = 0; nr < s->nr_null_fields; nr++) {
+		arg = ptr_list_nth(call->arguments, s->null_fields[nr].param - 1);
+		path = arg ? found_path(ns, arg, s->null_fields[nr].offset) : NULL;
+		if (path && path->depth && is_pointer(path->type[path->depth - 1]))
+			map_set(&ns->cur, path, 1, NV_NULL, call)->held = 0;
+	}
+	nr = 0;
+	if (!(s->out_set | s->out_null))
 		return;
 	FOR_EACH_PTR(call->arguments, arg) {
 		nr++;
