@@ -222,6 +222,17 @@ static bool paired_select(struct instruction *safe insn)
 	return false;
 }
 
+struct instruction *path_last_insn(struct basic_block *safe bb)
+{
+	struct instruction *insn;
+
+	FOR_EACH_PTR_REVERSE(bb->insns, insn) {
+		if (insn->bb)
+			return insn;
+	} END_FOR_EACH_PTR_REVERSE(insn);
+	return NULL;
+}
+
 pseudo_t element_base(pseudo_t addr)
 {
 	struct symbol *type;

@@ -5,7 +5,7 @@
 // What one path knows
 // -------------------
 //
-// paths.h says what the walk answers.  Seven files do it, from the
+// paths.h says what the walk answers.  Eight files do it, from the
 // bottom: paths-again.c tells what is the same again in the IR (a call
 // made again, memory loaded again); paths-blocks.c what is the same on
 // every path of a question (the edges the NULL takes, a block's phis, the
@@ -14,11 +14,12 @@
 // paths-eval.c reads from it what the values are on the path and learns
 // from its branches' conditions; paths-tests.c reads a branch's test made
 // again in another form; paths-free.c tells from them whether a branch
-// may have to do with the NULL (independent()); paths.c, above them,
-// walks the blocks (struct walk is the walk's state, which all but the
-// first read).  Outside these seven, the checks that compare addresses
-// (building.c, contracts.c, pairs.c, suggest-depend.c) include it for
-// paths-again.c's same_address() alone.
+// may have to do with the NULL (independent()); paths-rounds.c which
+// loops a path counts and where it takes a select's sides one at a time;
+// paths.c, above them, walks the blocks (struct walk is the walk's state,
+// which all but the first read).  Outside these eight, the checks that
+// compare addresses (building.c, contracts.c, pairs.c, suggest-depend.c)
+// include it for paths-again.c's same_address() alone.
 
 #include <stdbool.h>
 #include "sparse-ir.h"
@@ -399,6 +400,28 @@ bool at_evidence(struct walk *safe w, struct basic_block *safe bb);
 // the answer but steps of its bound; after it, the walk goes where the
 // NULL goes.)
 bool leads_to_why(struct walk *safe w, struct basic_block *safe bb);
+
+// paths-rounds.c
+
+// The condition of a select of @bb that gives a phi a pointer holding
+// the NULL on one side only, where another select on it gives a phi too
+// and the path does not know it: an 'if' that sparse made selects ('if
+// (a[i] == K) { hit = &a[i]; found = 1; }'), whose sides the path takes
+// one at a time, as it takes a branch's, so that the values set together
+// stay together.  NULL where there is none.
+pseudo_t select_split(struct walk *safe w, struct basic_block *safe bb);
+
+// Does the path know which way @bb's branch goes, where it compares a
+// count of @bb (a phi that one of its sources gives itself plus or less
+// a constant: 'for (i = 0; i < 4; i++)', i known on the way in)?
+bool decided(struct walk *safe w, struct basic_block *safe bb);
+
+// Is the path, entering @bb at @at of its trail, going round a loop it
+// counts: has it, since it last entered @bb (or now), entered a block
+// again that decided() (recorded in walk's counted[])?  It goes round
+// such a loop as the program does, up to COUNTED_ROUNDS times, and
+// leaves it where the program does, its count known.
+bool counting(struct walk *safe w, struct basic_block *safe bb, int at);
 
 // @bb's phis and phi sources, in their order, and the selects of
 // pointers that it gives phis together with another select on the same

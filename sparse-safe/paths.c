@@ -26,17 +26,6 @@ static int budgets[2];				// ... have this many entries left:
 						// ... of the solver's evidences,
 						// ... and of those gathered (@own_null)
 
-struct instruction *path_last_insn(struct basic_block *safe bb)
-{
-	struct instruction *insn;
-
-	FOR_EACH_PTR_REVERSE(bb->insns, insn) {
-		if (insn->bb)
-			return insn;
-	} END_FOR_EACH_PTR_REVERSE(insn);
-	return NULL;
-}
-
 // the block a switch on @v goes to
 static struct basic_block *switch_target(struct instruction *safe sw, long long v)
 {
@@ -526,82 +515,6 @@ static int switch_values(struct walk *safe w, struct basic_block *safe from,
 		values[n++] = jmp->begin;
 	} END_FOR_EACH_PTR(jmp);
 	return n > 1 ? n : 0;
-}
-
-// The condition of a select of @bb that gives a phi a pointer holding
-// the NULL on one side only, where another select on it gives a phi too
-// and the path does not know it: an 'if' that sparse made selects ('if
-// (a[i] == K) { hit = &a[i]; found = 1; }'), whose sides the path takes
-// one at a time, as it takes a branch's, so that the values set together
-// stay together.
-static pseudo_t select_split(struct walk *safe w, struct basic_block *safe bb)
-{
-	struct instruction *insn;
-	long long v;
-
-	if (w->callee || !w->fired)
-		return NULL;
-	FOR_EACH_PTR(phis_in(w, bb), insn) {
-		if (!insn->bb || insn->opcode != OP_SEL)
-			continue;
-		if (eval(w, insn->src1, &v, 0) == VAL_UNKNOWN &&
-		    (null_kind(w, insn->src2, 0) == KNOWN_OTHER) !=
-		    (null_kind(w, insn->src3, 0) == KNOWN_OTHER))
-			return insn->src1;
-	} END_FOR_EACH_PTR(insn);
-	return NULL;
-}
-
-// Is @p a count of @bb: a phi of @bb that one of its sources gives
-// itself plus or less a constant ('i++')?
-static bool count_of(struct basic_block *safe bb, pseudo_t p)
-{
-	struct instruction *phi = p && p->type == PSEUDO_REG ? p->def : NULL;
-	pseudo_t src;
-
-	if (!phi || phi->opcode != OP_PHI || phi->bb != bb)
-		return false;
-	FOR_EACH_PTR(phi->phi_list, src) {
-		struct instruction *ps = src && src != VOID ? src->def : NULL;
-		struct instruction *step = ps && ps->phi_src && ps->phi_src->type == PSEUDO_REG ?
-					   ps->phi_src->def : NULL;
-
-		if (step && (step->opcode == OP_ADD || step->opcode == OP_SUB) &&
-		    step->src1 == p && step->src2 && step->src2->type == PSEUDO_VAL)
-			return true;
-	} END_FOR_EACH_PTR(src);
-	return false;
-}
-
-// Does the path know which way @bb's branch goes, where it compares a
-// count of @bb ('for (i = 0; i < 4; i++)', i known on the way in)?
-static bool decided(struct walk *safe w, struct basic_block *safe bb)
-{
-	struct instruction *br = path_last_insn(bb), *cmp;
-	long long v;
-
-	if (!br || br->opcode != OP_CBR || br->bb_true == br->bb_false || !br->cond ||
-	    br->cond->type != PSEUDO_REG || !(cmp = br->cond->def) ||
-	    cmp->opcode < OP_SET_EQ || cmp->opcode > OP_SET_NE ||
-	    (!count_of(bb, cmp->src1) && !count_of(bb, cmp->src2)))
-		return false;
-	return eval(w, br->cond, &v, 0) != VAL_UNKNOWN;
-}
-
-// Is the path, entering @bb at @at of its trail, going round a loop it
-// counts: has it, since it last entered @bb (or now), entered a block
-// again whose branch it decides ('for (i = 0; i < 4; i++)', i known)?
-// It goes round such a loop as the program does, up to COUNTED_ROUNDS
-// times, and leaves it where the program does, its count known.
-static bool counting(struct walk *safe w, struct basic_block *safe bb, int at)
-{
-	int i = last_on_path(w, bb, at);
-
-	while (++i <= at) {
-		if (w->counted[i])
-			return true;
-	}
-	return false;
 }
 
 static enum path_answer entered(struct walk *safe w, struct basic_block *safe to,
