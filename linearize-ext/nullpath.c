@@ -331,6 +331,22 @@ struct nullpath *found_path(struct nullstate *safe ns, pseudo_t addr, long long 
 	return find_path(ns, &key, &h);
 }
 
+struct nullpath *covered_path(struct nullstate *safe ns, struct instruction *safe insn,
+	int *safe at)
+{
+	long long bytes = bits_in_pointer / 8;
+	struct nullpath *path;
+
+	if (insn->opcode != OP_STORE || is_pointer(insn->type) || insn->size <= bits_in_pointer)
+		return NULL;
+	while (*at < COVERED_SLOTS && (*at + 1) * bytes <= insn->size / 8) {
+		path = found_path(ns, insn->src, insn->offset + (*at)++ * bytes);
+		if (path)
+			return path;
+	}
+	return NULL;
+}
+
 struct nullpath *variable_path(struct nullstate *safe ns, const void *var)
 {
 	struct nullpath *path;

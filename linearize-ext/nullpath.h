@@ -20,6 +20,14 @@ struct nullpath *path_of(struct nullstate *safe ns, pseudo_t addr,
 /// The path of the memory at @offset from @addr, if the function made it.
 struct nullpath *found_path(struct nullstate *safe ns, pseudo_t addr, long long offset);
 
+/// The pointers that @insn, a store over several of them at once (a
+/// structure copied: 's = *other'), changes: their paths that the
+/// function made, one at a time from *@at 0, NULL after the last (at
+/// most COVERED_SLOTS of them).
+#define COVERED_SLOTS	64
+struct nullpath *covered_path(struct nullstate *safe ns, struct instruction *safe insn,
+	int *safe at);
+
 /// A store through @stored, the address of an element of a local variable
 /// at an index that is not a constant ('v[i] = p'), may change each other
 /// element of it: each that ns->cur knows may now hold @v too (@why its

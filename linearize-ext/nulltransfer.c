@@ -143,8 +143,19 @@ static void transfer_store(struct nullstate *safe ns, struct instruction *safe i
 	enum nullvalue v;
 
 	dereference(ns, insn->src);
-	if (!is_pointer(insn->type) || insn->is_volatile)
+	if (insn->is_volatile)
 		return;
+	// a structure stored whole ('s = *other'): what was known of the
+	// pointers in it is no longer
+	if (!is_pointer(insn->type)) {
+		int at = 0;
+
+		while ((path = covered_path(ns, insn, &at))) {
+			forget_paths(ns, path, NULL);
+			map_remove(&ns->cur, path);
+		}
+		return;
+	}
 	path = path_of(ns, insn->src, insn->offset, insn->type);
 	if (!path)
 		return;
