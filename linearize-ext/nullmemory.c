@@ -335,33 +335,6 @@ static bool stored_on_every_return(struct nullstate *safe ns, pseudo_t safe arg)
 	return false;
 }
 
-// Does the function of @ns leave what @arg points to NULL: is @arg only
-// loaded through and stored through, every store a NULL constant, and one
-// of them on every path that returns ('free(*pp); *pp = NULL;')?
-static bool left_null(struct nullstate *safe ns, pseudo_t safe arg)
-{
-	struct basic_block *entry = ns->ep->entry ? ns->ep->entry->bb : NULL;
-	struct pseudo_user *pu;
-	bool every = false;
-
-	if (!entry)
-		return false;
-	FOR_EACH_PTR(arg->users, pu) {
-		struct instruction *insn = pu ? pu->insn : NULL;
-
-		if (!insn || !insn->bb)
-			continue;
-		if (insn->opcode == OP_LOAD && insn->src == arg)
-			continue;
-		if (insn->opcode != OP_STORE || insn->src != arg || insn->offset ||
-		    insn->size != bits_in_pointer || !insn->target ||
-		    insn->target->type != PSEUDO_VAL || insn->target->value)
-			return false;
-		every |= nullstate_postdominates(ns, insn->bb, entry);
-	} END_FOR_EACH_PTR(pu);
-	return every;
-}
-
 // The fields of what @arg points to that the function of @ns only stores
 // NULL into, one such store on every path that returns, @arg only loaded
 // and stored through ('s->buf = NULL;'): into @s's null_fields.
@@ -431,11 +404,7 @@ void summarize_out_params(struct nullstate *safe ns)
 			if (param_uses(ns, arg, arg, 0, &set))
 				summary_set_fields(summary_make(fn), arg->nr, set.f, set.nr);
 		}
-		if (param && param->type == SYM_PTR && is_pointer(param->ctype.base_type) &&
-		    left_null(ns, arg)) {
-			summary_make(fn)->out_null |= 1U << (arg->nr - 1);
-			nr_out_nulls++;
-		} else if (param && param->type == SYM_PTR) {
+		if (param && param->type == SYM_PTR) {
 			struct summary *s = NULL;
 
 			left_null_fields(ns, arg, &s, fn);

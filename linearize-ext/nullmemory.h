@@ -15,11 +15,10 @@
 ///
 // The pointer-to-pointer parameters that the function of @ns only stores
 // non-NULL values through (and those it stores through on every path
-// that returns: out_nonnull, out_set), those it only stores NULL through,
-// on every path that returns (out_null), the fields of what a parameter
+// that returns: out_nonnull, out_set), the fields of what a parameter
 // points to that it only stores NULL into, on every such path
-// (null_fields), and the fields it stores through each parameter
-// (fields_known).
+// (null_fields; a pointer-to-pointer's own at offset 0), and the fields
+// it stores through each parameter (fields_known).
 void summarize_out_params(struct nullstate *safe ns);
 
 ///

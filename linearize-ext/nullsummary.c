@@ -942,7 +942,7 @@ bool call_nulls(struct instruction *safe call, const void *var)
 	struct summary *s = nr_null_globals || nr_out_nulls ? summary_of(call) : NULL;
 	int i;
 
-	if (s && !var && (s->out_null || s->nr_null_fields))
+	if (s && !var && s->nr_null_fields)
 		return true;
 	for (i = 0; s && i < s->nr_null_globals; i++) {
 		if ((!var || s->null_globals[i] == var) && !(s->maybe_globals & (1U << i)))

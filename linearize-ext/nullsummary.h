@@ -89,16 +89,9 @@ struct summary {
 						// ... on every path that returns:
 						// ... what it points to is not NULL
 						// ... after the call
-	unsigned int out_null;			// bit n-1: parameter n, a pointer
-						// ... to a pointer, is only loaded
-						// ... and stored through, every
-						// ... store is of NULL, and one is
-						// ... on every path that returns:
-						// ... what it points to is NULL
-						// ... after the call ('free(*pp);
-						// ... *pp = NULL;'; the file's own
-						// ... functions only)
 	int nr_null_fields;			// fields of what a parameter
+						// ... (or, at offset 0, what a
+						// ... pointer-to-pointer one)
 	struct null_field {			// ... points to that it stores
 		int param;			// ... NULL into on every path that
 		long long offset;		// ... returns, and nothing else,

@@ -403,9 +403,10 @@ static void stored_safe(struct nullstate *safe ns, struct instruction *safe call
 
 // After @call, a variable whose address it is given, and through which
 // it stores what is not NULL on every path on which it returns (its
-// summary's out_set), is not NULL: 'make(&list); list->n'.  One through
-// which it only stores NULL, on every such path (out_null), is NULL, the
-// call the evidence: 'destroy(&p); p->n'.
+// summary's out_set), is not NULL: 'make(&list); list->n'.  What an
+// argument points to that it only stores NULL into, on every such path
+// (null_fields: a field, or the whole pointer at offset 0), is NULL, the
+// call the evidence: 'destroy(&p); p->n', 'drop(h); h->buf->n'.
 static void set_by_call(struct nullstate *safe ns, struct instruction *safe call)
 {
 	struct summary *s = summary_of(call);
@@ -424,17 +425,16 @@ static void set_by_call(struct nullstate *safe ns, struct instruction *safe call
 			map_set(&ns->cur, path, 1, NV_NULL, call)->held = 0;
 	}
 	nr = 0;
-	if (!(s->out_set | s->out_null))
+	if (!s->out_set)
 		return;
 	FOR_EACH_PTR(call->arguments, arg) {
 		nr++;
 		bit = nr <= MAX_PARAMS ? 1U << (nr - 1) : 0;
-		if (!arg || arg->type != PSEUDO_SYM || !arg->sym || !((s->out_set | s->out_null) & bit))
+		if (!arg || arg->type != PSEUDO_SYM || !arg->sym || !(s->out_set & bit))
 			continue;
 		path = found_path(ns, arg, 0);
 		if (path && path->depth == 1)
-			map_set(&ns->cur, path, 1, s->out_set & bit ? NV_NONNULL : NV_NULL,
-				s->out_set & bit ? NULL : call)->held = 0;
+			map_set(&ns->cur, path, 1, NV_NONNULL, NULL)->held = 0;
 	} END_FOR_EACH_PTR(arg);
 }
 

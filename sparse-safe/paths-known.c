@@ -574,8 +574,7 @@ static inline bool variable(pseudo_t p)
 }
 
 // Is @cmp a comparison of the values @a and @b, in either order, of
-// @size bits, that may say something of another of them: not an ordering
-// with another sign than @ordered_sign's (where that is an ordering)?
+// @size bits?
 static bool compares_same(struct instruction *safe cmp, pseudo_t a, pseudo_t b,
 	unsigned int size)
 {
