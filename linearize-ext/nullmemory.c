@@ -335,14 +335,40 @@ static bool stored_on_every_return(struct nullstate *safe ns, pseudo_t safe arg)
 	return false;
 }
 
+static bool untested_allocation(pseudo_t p);
+static bool maybe_on_return(struct nullstate *safe ns, pseudo_t safe p);
+
+// Is every store into the field at @offset of what @arg points to a NULL
+// constant, or, with @alloc, also an allocation's result that the
+// function never tests (untested_allocation())?
+static bool stores_only(pseudo_t safe arg, long long offset, bool alloc)
+{
+	struct pseudo_user *pu;
+
+	FOR_EACH_PTR(arg->users, pu) {
+		struct instruction *st = pu ? pu->insn : NULL;
+
+		if (st && st->bb && st->opcode == OP_STORE && st->offset == offset &&
+		    !is_zero(st->target) && !(alloc && untested_allocation(st->target)))
+			return false;
+	} END_FOR_EACH_PTR(pu);
+	return true;
+}
+
 // The fields of what @arg points to that the function of @ns only stores
 // NULL into, one such store on every path that returns, @arg only loaded
-// and stored through ('s->buf = NULL;'): into @s's null_fields.
+// and stored through ('s->buf = NULL;'): into @s's null_fields.  Those it
+// stores an allocation's result into that it never tests, and otherwise
+// only NULL, where the solver does not know that result non-NULL at any
+// return ('*out = malloc(n); return 0;'), on whatever paths: into them
+// too, as maybe_fields.  Neither the function nor its caller can tell
+// there whether the allocation failed.
 static void left_null_fields(struct nullstate *safe ns, pseudo_t safe arg,
 	struct summary **safe s, struct symbol *safe fn)
 {
 	struct basic_block *entry = ns->ep->entry ? ns->ep->entry->bb : NULL;
-	struct pseudo_user *pu, *other;
+	struct pseudo_user *pu;
+	int i;
 
 	if (!entry)
 		return;
@@ -356,25 +382,31 @@ static void left_null_fields(struct nullstate *safe ns, pseudo_t safe arg,
 	} END_FOR_EACH_PTR(pu);
 	FOR_EACH_PTR(arg->users, pu) {
 		struct instruction *insn = pu ? pu->insn : NULL;
-		bool only = true;
+		bool maybe;
 
-		if (!insn || !insn->bb || insn->opcode != OP_STORE || insn->size != bits_in_pointer ||
-		    !is_zero(insn->target) || !nullstate_postdominates(ns, insn->bb, entry))
+		if (!insn || !insn->bb || insn->opcode != OP_STORE || insn->size != bits_in_pointer)
 			continue;
-		// (every store into the field: NULL)
-		FOR_EACH_PTR(arg->users, other) {
-			struct instruction *st = other ? other->insn : NULL;
-
-			if (st && st->bb && st->opcode == OP_STORE && st->offset == insn->offset &&
-			    !is_zero(st->target))
-				only = false;
-		} END_FOR_EACH_PTR(other);
-		if (!only)
+		maybe = !is_zero(insn->target);
+		if (maybe ? !untested_allocation(insn->target) ||
+			    !maybe_on_return(ns, insn->target) :
+			    !nullstate_postdominates(ns, insn->bb, entry))
+			continue;
+		if (!stores_only(arg, insn->offset, maybe))
+			continue;
+		// (a field once)
+		for (i = 0; *s && i < (*s)->nr_null_fields; i++) {
+			if ((*s)->null_fields[i].param == arg->nr &&
+			    (*s)->null_fields[i].offset == insn->offset)
+				break;
+		}
+		if (*s && i < (*s)->nr_null_fields)
 			continue;
 		if (!*s)
 			*s = summary_make(fn);
 		if ((*s)->nr_null_fields == MAX_NULL_FIELDS)
 			return;
+		if (maybe)
+			(*s)->maybe_fields |= 1U << (*s)->nr_null_fields;
 		(*s)->null_fields[(*s)->nr_null_fields].param = arg->nr;
 		(*s)->null_fields[(*s)->nr_null_fields++].offset = insn->offset;
 		nr_out_nulls++;

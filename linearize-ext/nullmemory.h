@@ -17,8 +17,10 @@
 // non-NULL values through (and those it stores through on every path
 // that returns: out_nonnull, out_set), the fields of what a parameter
 // points to that it only stores NULL into, on every such path
-// (null_fields; a pointer-to-pointer's own at offset 0), and the fields
-// it stores through each parameter (fields_known).
+// (null_fields; a pointer-to-pointer's own at offset 0), or an
+// allocation's result it never tests, and otherwise only NULL, which the
+// solver does not know non-NULL at any return (maybe_fields), and the
+// fields it stores through each parameter (fields_known).
 void summarize_out_params(struct nullstate *safe ns);
 
 ///

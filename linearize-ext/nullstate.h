@@ -327,16 +327,19 @@ bool nullstate_call_allocates(struct instruction *safe call);
 
 ///
 // Is @call a call of a function of the file that stores NULL into a
-// global pointer variable and leaves it so on every return?  The variable
-// is NULL after the call, which is the evidence.
+// global pointer variable and leaves it so on every return, or only NULL
+// into what a parameter points to, on every path that returns
+// (null_fields)?  The variable is NULL after the call, which is the
+// evidence.
 bool nullstate_call_nulls(struct instruction *safe call);
 
 ///
 // Is @call a call of a function of the file that stores into a global
 // pointer variable an allocation's result that it never tests, and
-// leaves it so on every return?  The variable is NULL after the call
-// where that allocation failed ('static void init(void) { g =
-// malloc(n); }'): MAYBE, with the call as the evidence.
+// leaves it so on every return, or into what a parameter points to
+// (maybe_fields: '*out = malloc(n); return 0;')?  The variable is NULL
+// after the call where that allocation failed ('static void init(void)
+// { g = malloc(n); }'): MAYBE, with the call as the evidence.
 bool nullstate_call_may_null(struct instruction *safe call);
 
 ///

@@ -942,7 +942,8 @@ bool call_nulls(struct instruction *safe call, const void *var)
 	struct summary *s = nr_null_globals || nr_out_nulls ? summary_of(call) : NULL;
 	int i;
 
-	if (s && !var && s->nr_null_fields)
+	if (s && !var && s->nr_null_fields &&
+	    s->maybe_fields != (1U << s->nr_null_fields) - 1)
 		return true;
 	for (i = 0; s && i < s->nr_null_globals; i++) {
 		if ((!var || s->null_globals[i] == var) && !(s->maybe_globals & (1U << i)))
@@ -953,9 +954,9 @@ bool call_nulls(struct instruction *safe call, const void *var)
 
 bool nullstate_call_may_null(struct instruction *safe call)
 {
-	struct summary *s = nr_null_globals ? summary_of(call) : NULL;
+	struct summary *s = nr_null_globals || nr_out_nulls ? summary_of(call) : NULL;
 
-	return s && s->maybe_globals;
+	return s && (s->maybe_globals || s->maybe_fields);
 }
 
 bool call_cannot_fail(struct instruction *safe call)

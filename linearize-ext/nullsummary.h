@@ -99,6 +99,12 @@ struct summary {
 						// ... else ('s->buf = NULL;'): NULL
 						// ... after the call (the file's
 						// ... own functions only)
+	unsigned int maybe_fields;		// bit i: null_fields[i] is left
+						// ... holding an allocation's
+						// ... result it never tested, on
+						// ... some path ('*out =
+						// ... malloc(n);'): NULL only where
+						// ... that failed
 	bool is_constant;			// every return returns
 	long long constant;			// ... this integer
 	const char *file;			// the file checked when it was

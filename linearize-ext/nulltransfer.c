@@ -422,7 +422,8 @@ static void set_by_call(struct nullstate *safe ns, struct instruction *safe call
 		arg = ptr_list_nth(call->arguments, s->null_fields[nr].param - 1);
 		path = arg ? found_path(ns, arg, s->null_fields[nr].offset) : NULL;
 		if (path && path->depth && is_pointer(path->type[path->depth - 1]))
-			map_set(&ns->cur, path, 1, NV_NULL, call)->held = 0;
+			map_set(&ns->cur, path, 1,
+				s->maybe_fields & (1U << nr) ? NV_MAYBE : NV_NULL, call)->held = 0;
 	}
 	nr = 0;
 	if (!s->out_set)
