@@ -14,6 +14,7 @@
 #include "symbol.h"
 
 #include "annotations.h"
+#include "library.h"
 #include "nullstate.h"
 #include "ptrhash.h"
 #include "paths-known.h"
@@ -382,4 +383,28 @@ bool may_change(struct instruction *safe st, struct instruction *safe load)
 		return st->offset < load->offset + (long long)(load->size / 8) &&
 		       load->offset < st->offset + (long long)(st->size / 8);
 	return !(a->type == PSEUDO_SYM && b->type == PSEUDO_SYM);
+}
+
+bool call_may_change(struct instruction *safe call)
+{
+	struct symbol *node = first_ptr_list((struct ptr_list *)call->fntypes);
+	struct symbol *fn = node, *arg;
+
+	if (call->func && call->func->type != PSEUDO_SYM)
+		return true;
+	if (!node || !library_allocator_name(node) || !is_allocator(node) || defined_in_file(node))
+		return true;
+	while (fn && fn->type == SYM_NODE)
+		fn = fn->ctype.base_type;
+	if (!fn || fn->type != SYM_FN)
+		return true;
+	FOR_EACH_PTR(fn->arguments, arg) {
+		struct symbol *type = arg ? arg->ctype.base_type : NULL;
+
+		while (type && type->type == SYM_NODE)
+			type = type->ctype.base_type;
+		if (type && type->type == SYM_PTR && !(type->ctype.modifiers & MOD_CONST))
+			return true;
+	} END_FOR_EACH_PTR(arg);
+	return false;
 }

@@ -185,8 +185,10 @@ pseudo_t path_address(struct walk *safe w, pseudo_t safe p, long long *safe off)
 	return p;
 }
 
-struct instruction *changed_before(struct walk *safe w, struct instruction *safe load,
-	struct instruction *since, bool *safe met, int *at)
+// changed_before(), or, with @again, the same walk back met at the first
+// load of the memory @load loads (same_load()), into *@found
+static struct instruction *scan_back(struct walk *safe w, struct instruction *safe load,
+	struct instruction *since, bool *safe met, int *at, struct instruction **found)
 {
 	struct basic_block *bb = load->bb;
 	int i, looked = 0;
@@ -204,7 +206,9 @@ struct instruction *changed_before(struct walk *safe w, struct instruction *safe
 				before = insn == load;
 				continue;
 			}
-			if (insn == since) {
+			if (insn == since || (found && insn->bb && same_load(insn, load))) {
+				if (found)
+					*found = insn;
 				*met = true;
 				return NULL;
 			}
@@ -212,7 +216,7 @@ struct instruction *changed_before(struct walk *safe w, struct instruction *safe
 				continue;
 			if (++looked > STORE_LOOKBACK)
 				return NULL;
-			if (insn->opcode == OP_CALL || insn->opcode == OP_ASM ||
+			if ((insn->opcode == OP_CALL && call_may_change(insn)) || insn->opcode == OP_ASM ||
 			    (insn->opcode == OP_STORE && may_change(insn, load))) {
 				if (at)
 					*at = i;
@@ -223,6 +227,12 @@ struct instruction *changed_before(struct walk *safe w, struct instruction *safe
 			return NULL;
 	}
 	return NULL;
+}
+
+struct instruction *changed_before(struct walk *safe w, struct instruction *safe load,
+	struct instruction *since, bool *safe met, int *at)
+{
+	return scan_back(w, load, since, met, at, NULL);
 }
 
 // The value that the path stored, last, into the memory @load loads, with
@@ -249,6 +259,36 @@ static pseudo_t stored_on_path(struct walk *safe w, struct instruction *safe loa
 	    last_on_path(w, def, w->trail_len) > at)
 		return NULL;
 	return value;
+}
+
+// The load of the memory @load loads that the path made last before it,
+// with nothing on the way that may change that memory ('if (h->len > 0)
+// p = malloc(h->len); ... for (i = 0; i < h->len; i++) p[i] = 0;'): what
+// the path said of that value is said of @load's.  NULL where there is
+// none.
+static pseudo_t loaded_before(struct walk *safe w, struct instruction *safe load)
+{
+	struct instruction *y = NULL;
+	bool met;
+
+	if (!load->src || load->src->type == PSEUDO_VAL || load->is_volatile ||
+	    !may_be_loaded_again(w, load))
+		return NULL;
+	scan_back(w, load, NULL, &met, NULL, &y);
+	return met && y && !y->is_volatile ? y->target : NULL;
+}
+
+// order_implies() of @x, or of the value loaded before that @x loads again
+static int implied_order(struct walk *safe w, struct instruction *safe cmp, pseudo_t safe x,
+	long long K, bool x_left)
+{
+	int t = order_implies(w, cmp, x, K, x_left);
+	pseudo_t y;
+
+	if (t >= 0 || x->type != PSEUDO_REG || !x->def || x->def->opcode != OP_LOAD ||
+	    !(y = loaded_before(w, x->def)))
+		return t;
+	return order_implies(w, cmp, y, K, x_left);
 }
 
 // (eval()'s first question, asked at every step: inlined there)
@@ -501,10 +541,10 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 		// what the path's orderings of the value imply ('n > 0' not
 		// taken: '0 < n' fails)
 		if (ea == VAL_CONSTANT && eb != VAL_CONSTANT && def->src2 &&
-		    (t = order_implies(w, def, def->src2, a, false)) >= 0)
+		    (t = implied_order(w, def, def->src2, a, false)) >= 0)
 			return *v = t, VAL_CONSTANT;
 		if (eb == VAL_CONSTANT && ea != VAL_CONSTANT && def->src1 &&
-		    (t = order_implies(w, def, def->src1, b, true)) >= 0)
+		    (t = implied_order(w, def, def->src1, b, true)) >= 0)
 			return *v = t, VAL_CONSTANT;
 		// the same two values compared before ('i < n' false, then
 		// 'i >= n')
@@ -542,9 +582,10 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 		*v = extend(a, def->size, false);
 		return VAL_CONSTANT;
 	case OP_LOAD:
-		if (!(x = stored_on_path(w, def)) ||
-		    (e = eval(w, x, v, depth + 1)) != VAL_CONSTANT)
-			return x ? e : VAL_UNKNOWN;
+		if (!(x = stored_on_path(w, def)) && !(x = loaded_before(w, def)))
+			return VAL_UNKNOWN;
+		if ((e = eval(w, x, v, depth + 1)) != VAL_CONSTANT)
+			return e;
 		*v = extend(*v, def->size, false);
 		return VAL_CONSTANT;
 	case OP_SEL:

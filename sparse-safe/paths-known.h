@@ -369,6 +369,13 @@ pseudo_t cast_of(pseudo_t safe p);
 // other store of memory may.
 bool may_change(struct instruction *safe st, struct instruction *safe load);
 
+// May the call @call change memory that the function loads?  Not a call
+// of an allocator of the library's model (malloc(), calloc(), strdup(),
+// the kernel's kmalloc()), declared one and not defined in the file,
+// whose pointer parameters all point to const: it returns new memory,
+// and writes none that the caller can load.  Any other call may.
+bool call_may_change(struct instruction *safe call);
+
 // The phi that @c is computed from alone, through casts and operations
 // with constants ('is_nulls(pos)': '(unsigned long)pos & 1'), at most 4
 // of them; or NULL.
