@@ -413,6 +413,187 @@ static void left_null_fields(struct nullstate *safe ns, pseudo_t safe arg,
 	} END_FOR_EACH_PTR(pu);
 }
 
+// What a pointer parameter points to, at offset 0, where a block ends:
+// what the caller gave (OUT_CALLER), a constant, a value not 0, or one
+// that the paths do not agree on (OUT_VARIES).
+enum out_kind { OUT_NONE, OUT_CALLER, OUT_CONSTANT, OUT_NONZERO, OUT_VARIES };
+
+struct out_value {
+	enum out_kind kind;
+	long long value;
+};
+
+static inline bool out_nonzero(struct out_value a)
+{
+	return a.kind == OUT_NONZERO || (a.kind == OUT_CONSTANT && a.value);
+}
+
+// (two constants not 0 join as a value not 0: '*err = -EINVAL;' and
+// '*err = -ENOMEM;' on two returns of NULL)
+static struct out_value out_join(struct out_value a, struct out_value b)
+{
+	if (a.kind == OUT_NONE)
+		return b;
+	if (b.kind == OUT_NONE || (a.kind == b.kind && a.value == b.value))
+		return a;
+	a.kind = out_nonzero(a) && out_nonzero(b) ? OUT_NONZERO : OUT_VARIES;
+	a.value = 0;
+	return a;
+}
+
+// what @bi leaves through @arg, at offset 0 and @size bits, from @in
+static struct out_value out_by(struct bbinfo *safe bi, pseudo_t safe arg, unsigned int size,
+	struct out_value in)
+{
+	struct instruction *insn, *why;
+
+	FOR_EACH_PTR(bi->bb->insns, insn) {
+		pseudo_t v;
+
+		if (!insn || !insn->bb || insn->opcode != OP_STORE || insn->src != arg || insn->offset)
+			continue;
+		v = insn->target;
+		in.value = 0;
+		if (insn->size != size || !v)
+			in.kind = OUT_VARIES;
+		else if (v->type == PSEUDO_VAL)
+			in.kind = OUT_CONSTANT, in.value = v->value;
+		else if (v->type == PSEUDO_SYM ||
+			 (is_ptr_type(insn->type) && kept_value_in(&bi->out, v, &why) == NV_NONNULL))
+			in.kind = OUT_NONZERO;
+		else
+			in.kind = OUT_VARIES;
+	} END_FOR_EACH_PTR(insn);
+	return in;
+}
+
+// may @p, which @bi returns or gives the return's phi, be NULL there?
+static bool may_return_null(struct bbinfo *safe bi, pseudo_t safe p)
+{
+	struct instruction *why;
+
+	return is_zero(p) || kept_value_in(&bi->out, p, &why) != NV_NONNULL;
+}
+
+// The value that the function of @ns leaves through @arg, at offset 0 and
+// @size bits, on each return that may return NULL, where they all leave
+// the same one: into *@v; false where they do not, or none may.
+static bool out_on_null_return(struct nullstate *safe ns, pseudo_t safe arg, unsigned int size,
+	struct out_value *safe out, struct out_value *safe v)
+{
+	bool changed = true;
+	unsigned int i, rounds;
+
+	for (i = 0; i < ns->nr_blocks; i++)
+		out[i].kind = OUT_NONE;
+	for (rounds = 0; changed && rounds < 8; rounds++) {
+		changed = false;
+		for (i = 0; i < ns->nr_blocks; i++) {
+			struct bbinfo *bi = &ns->blocks[i];
+			struct basic_block *parent;
+			struct out_value in = { i ? OUT_NONE : OUT_CALLER, 0 }, now;
+
+			if (!bi->reached)
+				continue;
+			FOR_EACH_PTR(bi->bb->parents, parent) {
+				struct bbinfo *pi = parent->priv;
+
+				if (pi && pi->reached && !pi->ends)
+					in = out_join(in, out[pi->idx]);
+			} END_FOR_EACH_PTR(parent);
+			now = out_by(bi, arg, size, in);
+			changed |= now.kind != out[i].kind || now.value != out[i].value;
+			out[i] = now;
+		}
+	}
+	if (changed)
+		return false;
+	v->kind = OUT_NONE;
+	v->value = 0;
+	for (i = 0; i < ns->nr_blocks; i++) {
+		struct bbinfo *bi = &ns->blocks[i];
+		struct instruction *ret = bi->last, *phi;
+		pseudo_t src;
+
+		if (!bi->reached || bi->ends || !ret || ret->opcode != OP_RET || !ret->src ||
+		    ret->src == VOID)
+			continue;
+		phi = ret->src->type == PSEUDO_REG ? ret->src->def : NULL;
+		if (!phi || phi->opcode != OP_PHI || phi->bb != bi->bb) {
+			if (may_return_null(bi, ret->src))
+				*v = out_join(*v, out[i]);
+		} else {
+			// the returns that sparse made one, each on its way
+			FOR_EACH_PTR(phi->phi_list, src) {
+				struct instruction *ps = src && src != VOID ? src->def : NULL;
+				struct bbinfo *pi = ps && ps->bb ? ps->bb->priv : NULL;
+
+				if (!pi || !pi->reached || pi->ends || !ps->phi_src ||
+				    !may_return_null(pi, ps->phi_src))
+					continue;
+				*v = out_join(*v, out_by(bi, arg, size, out[pi->idx]));
+			} END_FOR_EACH_PTR(src);
+		}
+		if (v->kind != OUT_NONE && v->kind != OUT_CONSTANT && v->kind != OUT_NONZERO)
+			return false;
+	}
+	return v->kind != OUT_NONE;
+}
+
+// The parameters that the function of @ns, which returns a pointer, only
+// loads and stores through, and what it leaves through each, at offset
+// 0, on every return that may return NULL, where that is a constant or a
+// value it knows not 0 ('*len = 0; ... if (!t) return NULL;', '*err =
+// -ENOMEM; return NULL;'): into its summary's null_outs.  A caller that
+// gave the address of its own variable, untouched since, reads that value
+// there where the call returned NULL.
+static void summarize_null_outs(struct nullstate *safe ns, struct symbol *safe fn)
+{
+	struct instruction *entry = ns->ep->entry;
+	struct out_value *out = NULL, v;
+	pseudo_t arg;
+	int i;
+
+	FOR_EACH_PTR(entry ? entry->arg_list : NULL, arg) {
+		struct pseudo_user *pu;
+		unsigned int size = 0;
+		struct summary *s;
+
+		if (!arg || arg->type != PSEUDO_ARG || !is_pointer_pseudo(ns->ep, arg))
+			continue;
+		FOR_EACH_PTR(arg->users, pu) {
+			struct instruction *insn = pu ? pu->insn : NULL;
+
+			if (!insn || !insn->bb || (insn->opcode == OP_LOAD && insn->src == arg))
+				continue;
+			if (insn->opcode != OP_STORE || insn->src != arg || insn->target == arg) {
+				size = 0;
+				break;
+			}
+			if (!insn->offset)
+				size = insn->size;
+		} END_FOR_EACH_PTR(pu);
+		if (!size)
+			continue;
+		if (!out)
+			out = xrealloc(NULL, ns->nr_blocks * sizeof(*out));
+		if (!out_on_null_return(ns, arg, size, out, &v))
+			continue;
+		s = summary_make(fn);
+		// (a function solved again says it again)
+		for (i = 0; i < s->nr_null_outs && s->null_outs[i].param != arg->nr; i++)
+			;
+		if (i == MAX_NULL_OUTS)
+			break;
+		s->nr_null_outs += i == s->nr_null_outs;
+		s->null_outs[i].param = arg->nr;
+		s->null_outs[i].size = size;
+		s->null_outs[i].nonzero = v.kind == OUT_NONZERO;
+		s->null_outs[i].value = v.value;
+	} END_FOR_EACH_PTR(arg);
+	free(out);
+}
+
 void summarize_out_params(struct nullstate *safe ns)
 {
 	struct symbol *fn = ns->ep->name, *type = fn ? function_type(fn) : NULL;
@@ -421,6 +602,8 @@ void summarize_out_params(struct nullstate *safe ns)
 
 	if (!fn || !type || !entry)
 		return;
+	if (is_pointer(type->ctype.base_type))
+		summarize_null_outs(ns, fn);
 	FOR_EACH_PTR(entry->arg_list, arg) {
 		struct symbol *param;
 

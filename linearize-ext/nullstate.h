@@ -334,6 +334,16 @@ bool nullstate_call_allocates(struct instruction *safe call);
 bool nullstate_call_nulls(struct instruction *safe call);
 
 ///
+// Where @call, a call of a function of the file, returns NULL, what does
+// it leave through its argument @nr (from 1), at offset 0, in @size bits?
+// True, with the constant in *@value, or *@nonzero for a value not 0,
+// where it leaves the same on every return that may return NULL and
+// stores through that parameter only (its summary's null_outs: '*len =
+// 0; ... if (!t) return NULL;').
+bool nullstate_null_out(struct instruction *safe call, int nr, unsigned int size,
+	long long *safe value, bool *safe nonzero);
+
+///
 // Is @call a call of a function of the file that stores into a global
 // pointer variable an allocation's result that it never tests, and
 // leaves it so on every return, or into what a parameter points to

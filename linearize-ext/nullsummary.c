@@ -937,6 +937,22 @@ bool never_returns(pseudo_t fn)
 	return false;
 }
 
+bool nullstate_null_out(struct instruction *safe call, int nr, unsigned int size,
+	long long *safe value, bool *safe nonzero)
+{
+	struct summary *s = summary_of(call);
+	int i;
+
+	for (i = 0; s && i < s->nr_null_outs; i++) {
+		if (s->null_outs[i].param != nr || s->null_outs[i].size != size)
+			continue;
+		*value = s->null_outs[i].value;
+		*nonzero = s->null_outs[i].nonzero;
+		return true;
+	}
+	return false;
+}
+
 bool call_nulls(struct instruction *safe call, const void *var)
 {
 	struct summary *s = nr_null_globals || nr_out_nulls ? summary_of(call) : NULL;

@@ -23,6 +23,7 @@
 
 #define FIELD_PARAMS	8			// parameters whose stores are listed
 #define MAX_NULL_FIELDS	4			// null_fields, at most
+#define MAX_NULL_OUTS	4			// null_outs, at most
 #define MAX_FIELDS	16			// ... fields listed, at most
 
 struct field {
@@ -105,6 +106,15 @@ struct summary {
 						// ... some path ('*out =
 						// ... malloc(n);'): NULL only where
 						// ... that failed
+	int nr_null_outs;			// what it leaves through a
+	struct null_out {			// ... parameter only loaded and
+		int param;			// ... stored through, at offset 0,
+		unsigned int size;		// ... on every return that may
+		bool nonzero;			// ... return NULL: this constant,
+		long long value;		// ... or (nonzero) a value it knows
+	} null_outs[MAX_NULL_OUTS];		// ... not 0 ('*len = 0; ... return
+						// ... NULL;'; the file's own
+						// ... functions only)
 	bool is_constant;			// every return returns
 	long long constant;			// ... this integer
 	const char *file;			// the file checked when it was

@@ -278,6 +278,66 @@ static pseudo_t loaded_before(struct walk *safe w, struct instruction *safe load
 	return met && y && !y->is_volatile ? y->target : NULL;
 }
 
+// Is @sym the caller's own variable, whose address only @call is given,
+// once, and is otherwise only loaded and stored into?
+static bool given_only_to(pseudo_t safe sym, struct instruction *safe call)
+{
+	struct symbol *var = sym->type == PSEUDO_SYM ? sym->sym : NULL;
+	struct pseudo_user *pu;
+	pseudo_t arg;
+	int given = 0;
+
+	if (!var || (var->ctype.modifiers & (MOD_NONLOCAL | MOD_STATIC)))
+		return false;
+	FOR_EACH_PTR(sym->users, pu) {
+		struct instruction *u = pu ? pu->insn : NULL;
+
+		if (!u || !u->bb || u == call ||
+		    ((u->opcode == OP_LOAD || u->opcode == OP_STORE) && u->src == sym &&
+		     (u->opcode == OP_LOAD || u->target != sym)))
+			continue;
+		return false;
+	} END_FOR_EACH_PTR(pu);
+	FOR_EACH_PTR(call->arguments, arg) {
+		given += arg == sym;
+	} END_FOR_EACH_PTR(arg);
+	return given == 1;
+}
+
+// What the evidence, a call of a function of the file whose NULL the path
+// holds, left in the caller's variable that @load loads, whose address it
+// was given, with nothing on the way since that may change it ('b =
+// read_all(fp, &len); if (len == 0) return 0;', where read_all() leaves
+// 0 there on each return of NULL: nullstate_null_out()).
+static enum eval left_by_evidence(struct walk *safe w, struct instruction *safe load,
+	long long *safe v)
+{
+	struct instruction *call = w->why;
+	pseudo_t sym = load->src, arg;
+	struct known *k;
+	bool met, nonzero;
+	int nr = 0, at = 0;
+
+	if (!w->fired || call->opcode != OP_CALL || !call->target || load->offset || !sym ||
+	    !given_only_to(sym, call))
+		return VAL_UNKNOWN;
+	k = find_known(w, call->target, false);
+	if (!k || k->kind != KNOWN_NULL)
+		return VAL_UNKNOWN;
+	FOR_EACH_PTR(call->arguments, arg) {
+		nr++;
+		if (arg == sym)
+			at = nr;
+	} END_FOR_EACH_PTR(arg);
+	if (!nullstate_null_out(call, at, load->size, v, &nonzero) ||
+	    changed_before(w, load, call, &met, NULL) || !met)
+		return VAL_UNKNOWN;
+	if (nonzero)
+		return VAL_NONZERO;
+	*v = extend(*v, load->size, false);
+	return VAL_CONSTANT;
+}
+
 // order_implies() of @x, or of the value loaded before that @x loads again
 static int implied_order(struct walk *safe w, struct instruction *safe cmp, pseudo_t safe x,
 	long long K, bool x_left)
@@ -583,7 +643,7 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 		return VAL_CONSTANT;
 	case OP_LOAD:
 		if (!(x = stored_on_path(w, def)) && !(x = loaded_before(w, def)))
-			return VAL_UNKNOWN;
+			return left_by_evidence(w, def, v);
 		if ((e = eval(w, x, v, depth + 1)) != VAL_CONSTANT)
 			return e;
 		*v = extend(*v, def->size, false);
