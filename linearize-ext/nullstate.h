@@ -334,6 +334,15 @@ bool nullstate_call_allocates(struct instruction *safe call);
 bool nullstate_call_nulls(struct instruction *safe call);
 
 ///
+// Is @call a call of a function of the file that returns a NULL constant
+// right under a test of parameters (the caller asks for that NULL: its
+// summary's asked_null), given a constant for each of them?  Then the
+// call may return NULL, for the arguments given (the walk in the callee
+// says whether it does), with that return as where: 'find(1)' of 'if (k
+// > 5) return &g; return NULL;'.
+bool nullstate_call_asks_null(struct instruction *safe call);
+
+///
 // Where @call, a call of a function of the file, returns NULL, what does
 // it leave through its argument @nr (from 1), at offset 0, in @size bits?
 // True, with the constant in *@value, or *@nonzero for a value not 0,

@@ -94,6 +94,12 @@ static bool caller_decides(struct instruction *entry, struct basic_block *safe b
 	return any;
 }
 
+// the parameters whose tests right before a return of a NULL constant
+// decide it (returned(): the caller asks for that NULL), and the first
+// such return, for the function being summarized
+static unsigned int asked;
+static struct position asked_pos;
+
 // what a returned value @p is, at the end of @bi, for a summary: a NULL
 // constant returned is NULL, with the return as where; but not in an arm
 // marked unlikely (an assertion), nor where a parameter is NULL (the
@@ -121,8 +127,16 @@ static enum nullvalue returned(struct nullstate *safe ns, struct bbinfo *safe bi
 			if (arg && kept_value_in(&bi->out, arg, &why) == NV_NULL)
 				return NV_UNKNOWN;
 		} END_FOR_EACH_PTR(arg);
-		if (caller_decides(entry, bb, 0, NULL))
+		if (caller_decides(entry, bb, 0, NULL)) {
+			unsigned int mine = 0;
+
+			if (caller_decides(entry, bb, 0, &mine) && mine) {
+				if (!asked)
+					asked_pos = at->pos;
+				asked |= mine;
+			}
 			return NV_UNKNOWN;
+		}
 		if (!caller_decides(entry, bb, 0, inputs))
 			*inputs = 0;
 	}
@@ -361,6 +375,7 @@ void nullstate_summarize(struct nullstate *safe ns)
 		summarize_predicate(ns, fn, type);
 	if (!fn || !type || !is_pointer(type->ctype.base_type))
 		return;
+	asked = 0;
 	for (i = 0; i < ns->nr_blocks; i++) {
 		struct bbinfo *bi = &ns->blocks[i];
 		struct instruction *ret = bi->last, *def, *src;
@@ -414,6 +429,11 @@ void nullstate_summarize(struct nullstate *safe ns)
 			only_constant &= src->phi_src && is_zero(src->phi_src);
 			v = r == NV_NULL ? NV_MAYBE : v == NV_MAYBE ? v : nv_join(v, r);
 		} END_FOR_EACH_PTR(phi);
+	}
+	if (asked) {
+		sum = summary_make(fn);
+		sum->asked_null = asked;
+		sum->asked_pos = asked_pos;
 	}
 	if ((v != NV_NONNULL && v != NV_MAYBE) || (v == NV_MAYBE && !pos.line))
 		return;

@@ -893,10 +893,31 @@ void nullstate_learn(struct entrypoint *ep)
 		add_symbol(&never_return, ep->name);
 }
 
+bool nullstate_call_asks_null(struct instruction *safe call)
+{
+	struct summary *s = summary_of(call);
+	pseudo_t arg;
+	int nr = 0;
+
+	// (another file's function: the database does not record it)
+	if (!s || !s->asked_null || !s->file)
+		return false;
+	FOR_EACH_PTR(call->arguments, arg) {
+		if (++nr <= 32 && (s->asked_null & (1U << (nr - 1))) &&
+		    (!arg || arg->type != PSEUDO_VAL))
+			return false;
+	} END_FOR_EACH_PTR(arg);
+	return nr >= 32 || !(s->asked_null >> nr);
+}
+
 bool nullstate_returns_null(struct instruction *safe call, struct position *safe pos)
 {
 	struct summary *s = summary_of(call);
 
+	if (s && nullstate_call_asks_null(call)) {
+		*pos = s->asked_pos;
+		return true;
+	}
 	if (!s || !nv_may_be_null(s->value))
 		return false;
 	*pos = s->pos;

@@ -48,6 +48,12 @@ struct summary {
 						// ... NULL where every return
 						// ... returns a NULL constant
 	struct position pos;			// MAYBE: the return of a NULL
+	unsigned int asked_null;		// bit n-1: parameter n, tested
+	struct position asked_pos;		// ... right before, decides a
+						// ... return of a NULL constant,
+						// ... here (not in value: the
+						// ... caller asks for it, and a
+						// ... constant argument says what)
 	unsigned int null_inputs;		// MAYBE: bit n-1, parameter n
 						// ... (or memory reachable from
 						// ... it) decides each return of

@@ -497,6 +497,8 @@ static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 			// pool's wrapper given flags that wait)
 			if ((alloc && alloc_cannot_fail(insn)) || call_cannot_fail(insn))
 				set_def(ns, insn->target, NV_NONNULL, NULL, NULL);
+			else if (!(kind & RESULT_SAFE) && nullstate_call_asks_null(insn))
+				set_def(ns, insn->target, NV_MAYBE, insn, NULL);
 			else if ((kind & RESULT_SAFE) || sum == NV_NONNULL)
 				set_def(ns, insn->target, NV_NONNULL, NULL, NULL);
 			else if (sum == NV_NULL)

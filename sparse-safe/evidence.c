@@ -396,14 +396,17 @@ static bool latent(struct question *safe q)
 // file tests its result (results.h).  Its callers rule its NULL out
 // together (a lookup that cannot miss under their locks): latent, theirs
 // to know.  One call that tests it is the file saying that the NULL can
-// come, and each call that does not is then reported, however many.
+// come, and each call that does not is then reported, however many.  A
+// call that gives a constant for each parameter whose test decides the
+// NULL asked for it (nullstate_call_asks_null()): expected there.
 static bool unexpected_null(struct nullstate *safe ns, struct instruction *safe why)
 {
 	pseudo_t fn = why->func;
 	struct position pos;
 
 	if (why->opcode != OP_CALL || !nullstate_returns_null(why, &pos) ||
-	    (nullstate_call_allocates(why) && path_call_allocates(ns, why)))
+	    (nullstate_call_allocates(why) && path_call_allocates(ns, why)) ||
+	    nullstate_call_asks_null(why))
 		return false;
 	return fn && fn->type == PSEUDO_SYM && !result_expected(fn->sym);
 }
