@@ -1,6 +1,8 @@
 /*
  * What the file stores in its global variables: see globals.h.
  */
+#include <stdlib.h>
+
 #include "lib.h"
 #include "token.h"
 #include "expression.h"
@@ -55,6 +57,71 @@ static bool global_pointer(struct symbol *safe sym)
 const void *global_pointer_variable(struct symbol *sym)
 {
 	return sym && global_pointer(sym) ? variable(sym) : NULL;
+}
+
+// Is @sym a global variable (of the file, extern, or a function's
+// static), of any type?
+static bool global(struct symbol *safe sym)
+{
+	return (sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC | MOD_EXTERN)) &&
+	       sym->type == SYM_NODE && sym->ident;
+}
+
+const void *global_variable(struct symbol *sym)
+{
+	return sym && global(sym) ? variable(sym) : NULL;
+}
+
+// the keys global_field() made, each once: by variable a chain, and each
+// by itself (for global_field_of())
+struct field_key {
+	const void *var;
+	long long offset;
+	struct field_key *next;
+};
+
+static struct ptrhash field_chains, field_keys;
+
+const void *global_field(struct symbol *sym, long long offset)
+{
+	struct symbol *type;
+	struct field_key *k, *first;
+	const void *var;
+
+	if (!sym || !global(sym) || offset < 0)
+		return NULL;
+	type = sym->ctype.base_type;
+	while (type && type->type == SYM_NODE)
+		type = type->ctype.base_type;
+	if (!type || (type->type != SYM_STRUCT && type->type != SYM_UNION &&
+		      type->type != SYM_ARRAY))
+		return NULL;
+	var = variable(sym);
+	first = ptrhash_get(&field_chains, var);
+	for (k = first; k; k = k->next) {
+		if (k->offset == offset)
+			return k;
+	}
+	k = malloc(sizeof(*k));
+	if (!k)
+		die("out of memory");
+	k->var = var;
+	k->offset = offset;
+	k->next = first;
+	ptrhash_put(&field_chains, var, k);
+	ptrhash_put(&field_keys, k, k);
+	return k;
+}
+
+bool global_field_of(const void *key, const void **safe var, long long *safe offset)
+{
+	const struct field_key *k = key ? ptrhash_get(&field_keys, key) : NULL;
+
+	if (!k)
+		return false;
+	*var = k->var;
+	*offset = k->offset;
+	return true;
 }
 
 // Is the value of @e (evaluated) not NULL by its form?

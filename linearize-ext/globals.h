@@ -70,6 +70,21 @@ void global_unproven(struct symbol *safe sym);
 const void *global_pointer_variable(struct symbol *sym);
 
 ///
+// A pointer member or element, at the constant @offset, of the global
+// variable @sym of a structure, union or array type ('state.buf',
+// 'tab[1]'), as one key for each variable and offset, which
+// global_pointer_variable()'s keys and these never share: NULL for any
+// other symbol.  global_field_of() gives the variable's key (the same for
+// all its declarations) and the offset back, or false for another key.
+const void *global_field(struct symbol *sym, long long offset);
+bool global_field_of(const void *key, const void **safe var, long long *safe offset);
+
+///
+// The key of the global variable @sym, of any type (the one
+// global_pointer_variable() gives a pointer), or NULL.
+const void *global_variable(struct symbol *sym);
+
+///
 // How many variables of the file were found unproven: a count that only
 // grows, for a caller that solves again until it stays.
 int globals_unproven(void);

@@ -691,11 +691,14 @@ static enum left left_join(enum left a, enum left b)
 static const void *stored_global(struct instruction *safe insn)
 {
 	pseudo_t addr = insn->src;
+	const void *var;
 
-	if (insn->opcode != OP_STORE || insn->is_volatile || insn->offset ||
+	if (insn->opcode != OP_STORE || insn->is_volatile ||
 	    !addr || addr->type != PSEUDO_SYM || !is_pointer(insn->type))
 		return NULL;
-	return global_pointer_variable(addr->sym);
+	if (!insn->offset && (var = global_pointer_variable(addr->sym)))
+		return var;
+	return global_field(addr->sym, insn->offset);
 }
 
 // @var as the block @bi leaves it, entered with @in: a NULL stored, or
@@ -839,7 +842,8 @@ void summarize_null_globals(struct nullstate *safe ns)
 
 	for (i = 0; fn && ns->insns && i < ns->nr_insns; i++) {
 		struct instruction *safe insn = ns->insns[i];
-		const void *var;
+		const void *var, *field;
+		long long offset;
 		struct summary *sum;
 		bool maybe;
 
@@ -866,7 +870,9 @@ void summarize_null_globals(struct nullstate *safe ns)
 		sum = summary_make(fn);
 		if (maybe)
 			sum->maybe_globals |= 1U << sum->nr_null_globals;
-		sum->null_global_syms[sum->nr_null_globals] = insn->src ? insn->src->sym : NULL;
+		// (a member's or element's: the file's own, not recorded)
+		sum->null_global_syms[sum->nr_null_globals] =
+			insn->src && !global_field_of(var, &field, &offset) ? insn->src->sym : NULL;
 		sum->null_globals[sum->nr_null_globals++] = var;
 		nr_null_globals++;
 	}

@@ -29,11 +29,12 @@ void summarize_out_params(struct nullstate *safe ns);
 bool tested_anywhere(pseudo_t safe p);
 
 ///
-// The global pointer variables that the function of @ns leaves NULL on
-// every return, by its own stores and calls of the file's functions (a
-// NULL constant stored), or holding an allocation's result it never
-// tests, which the solver does not know non-NULL at any return (NULL
-// where that failed: maybe_globals).
+// The global pointer variables (and pointer members of global structures,
+// elements of global arrays at a constant index: global_field()) that the
+// function of @ns leaves NULL on every return, by its own stores and
+// calls of the file's functions (a NULL constant stored), or holding an
+// allocation's result it never tests, which the solver does not know
+// non-NULL at any return (NULL where that failed: maybe_globals).
 void summarize_null_globals(struct nullstate *safe ns);
 
 #endif

@@ -350,15 +350,21 @@ struct nullpath *covered_path(struct nullstate *safe ns, struct instruction *saf
 struct nullpath *variable_path(struct nullstate *safe ns, const void *var)
 {
 	struct nullpath *path;
+	const void *whole = NULL;
+	long long offset = 0;
 	unsigned int h;
 
 	if (!var)
 		return NULL;
+	// (a member or an element of a global: its variable, at its offset)
+	global_field_of(var, &whole, &offset);
 	for (h = 0; h < 1U << ns->path_bits; h++) {
 		for (path = ns->paths[h]; path; path = path->next) {
-			if (path->depth == 1 && !path->offset[0] &&
-			    path->base->type == PSEUDO_SYM &&
-			    global_pointer_variable(path->base->sym) == var)
+			if (path->depth != 1 || path->offset[0] != offset ||
+			    path->base->type != PSEUDO_SYM)
+				continue;
+			if (whole ? global_variable(path->base->sym) == whole :
+				    global_pointer_variable(path->base->sym) == var)
 				return path;
 		}
 	}
