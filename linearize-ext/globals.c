@@ -1,12 +1,14 @@
 /*
  * What the file stores in its global variables: see globals.h.
  */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "lib.h"
 #include "token.h"
 #include "expression.h"
 #include "symbol.h"
+#include "linearize.h"
 
 #include "annotations.h"
 #include "globals.h"
@@ -231,4 +233,44 @@ int globals_unproven(void)
 {
 	this_file();
 	return stores.nr_refuted;
+}
+
+const void *global_slot(struct instruction *safe insn)
+{
+	pseudo_t addr = insn->src;
+	const void *var;
+
+	if ((insn->opcode != OP_LOAD && insn->opcode != OP_STORE) || insn->is_volatile ||
+	    !addr || addr->type != PSEUDO_SYM || !is_pointer(insn->type))
+		return NULL;
+	if (!insn->offset && (var = global_pointer_variable(addr->sym)))
+		return var;
+	return global_field(addr->sym, insn->offset);
+}
+
+const char *global_slot_name(struct instruction *safe insn, char *safe buf, int size)
+{
+	struct symbol *sym = insn->src && insn->src->type == PSEUDO_SYM ? insn->src->sym : NULL;
+	struct symbol *type = sym ? sym->ctype.base_type : NULL, *member;
+	const char *name = sym && sym->ident ? show_ident(sym->ident) : "?";
+
+	while (type && type->type == SYM_NODE)
+		type = type->ctype.base_type;
+	snprintf(buf, size, "%s", name);
+	if (!insn->offset && global_pointer_variable(sym))
+		return buf;
+	if (type && type->type == SYM_ARRAY && type->ctype.base_type &&
+	    type->ctype.base_type->bit_size > 0) {
+		snprintf(buf, size, "%s[%lld]", name,
+			 insn->offset / (type->ctype.base_type->bit_size / 8));
+		return buf;
+	}
+	FOR_EACH_PTR(type && (type->type == SYM_STRUCT || type->type == SYM_UNION) ?
+		     type->symbol_list : NULL, member) {
+		if (member && member->ident && member->offset == insn->offset) {
+			snprintf(buf, size, "%s.%s", name, show_ident(member->ident));
+			break;
+		}
+	} END_FOR_EACH_PTR(member);
+	return buf;
 }

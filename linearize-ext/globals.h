@@ -85,6 +85,17 @@ bool global_field_of(const void *key, const void **safe var, long long *safe off
 const void *global_variable(struct symbol *sym);
 
 ///
+// The global pointer that the load or store @insn, of a pointer,
+// accesses: a variable (global_pointer_variable()), or a member or an
+// element of one (global_field()); else NULL.
+const void *global_slot(struct instruction *safe insn);
+
+///
+// The name of the global pointer @key that @insn accesses, as the
+// program writes it ('cur', 'state.cur', 'slots[2]'), into @buf.
+const char *global_slot_name(struct instruction *safe insn, char *safe buf, int size);
+
+///
 // How many variables of the file were found unproven: a count that only
 // grows, for a caller that solves again until it stays.
 int globals_unproven(void);

@@ -690,15 +690,7 @@ static enum left left_join(enum left a, enum left b)
 // the global pointer variable that @insn stores into, or NULL
 static const void *stored_global(struct instruction *safe insn)
 {
-	pseudo_t addr = insn->src;
-	const void *var;
-
-	if (insn->opcode != OP_STORE || insn->is_volatile ||
-	    !addr || addr->type != PSEUDO_SYM || !is_pointer(insn->type))
-		return NULL;
-	if (!insn->offset && (var = global_pointer_variable(addr->sym)))
-		return var;
-	return global_field(addr->sym, insn->offset);
+	return insn->opcode == OP_STORE ? global_slot(insn) : NULL;
 }
 
 // @var as the block @bi leaves it, entered with @in: a NULL stored, or

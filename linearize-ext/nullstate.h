@@ -275,9 +275,11 @@ unsigned int nullstate_tolerated_uses(struct symbol *safe fn);
 bool nullstate_derefs_param(struct instruction *safe call, int nr, struct position *safe pos);
 
 ///
-// The static pointer variables that the function of the file @call calls
-// dereferences first thing (in its entry block, before any call or test
-// of them), at most @max, into @vars, with where in @pos; how many.  A
+// The static pointer variables (or pointer members or elements of
+// statics, at constant offsets: global_slot()) that the function of the
+// file @call calls dereferences first thing (in its entry block, before
+// any call or test of them), at most @max, into @vars, with where in
+// @pos; how many.  A
 // summary keeps NULLSTATE_GLOBAL_DEREFS of them at most.
 #define NULLSTATE_GLOBAL_DEREFS	4
 int nullstate_global_derefs(struct instruction *safe call, const void **safe vars,

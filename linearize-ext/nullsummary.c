@@ -751,16 +751,16 @@ static bool reaches_return(struct entrypoint *safe ep)
 	return ret;
 }
 
-// the static pointer variable that @insn loads whole, or NULL
+// the static pointer variable that @insn loads whole, or the pointer
+// member or element of a static that it loads (global_slot()), or NULL
 static const void *loaded_static(struct instruction *safe insn)
 {
 	pseudo_t addr = insn->src;
 
-	if (insn->opcode != OP_LOAD || insn->is_volatile || insn->offset || !addr ||
-	    addr->type != PSEUDO_SYM || !addr->sym || !is_pointer(insn->type) ||
+	if (insn->opcode != OP_LOAD || !addr || addr->type != PSEUDO_SYM || !addr->sym ||
 	    !(addr->sym->ctype.modifiers & MOD_STATIC))
 		return NULL;
-	return global_pointer_variable(addr->sym);
+	return global_slot(insn);
 }
 
 #define PREFIX_LOADS	8			// loads of a static variable that
@@ -780,7 +780,7 @@ static void learn_global_derefs(struct entrypoint *safe ep)
 	if (!bb || !ep->name)
 		return;
 	FOR_EACH_PTR(bb->insns, insn) {
-		const void *var;
+		const void *var, *whole;
 		pseudo_t roots[8];
 
 		if (!insn->bb)
@@ -797,10 +797,16 @@ static void learn_global_derefs(struct entrypoint *safe ep)
 			}
 			break;
 		case OP_STORE:
-			if (insn->src && insn->src->type == PSEUDO_SYM && !insn->offset) {
-				var = global_pointer_variable(insn->src->sym);
+			// (a store into a whole structure changes its members)
+			whole = insn->src && insn->src->type == PSEUDO_SYM && !global_slot(insn) ?
+				global_variable(insn->src->sym) : NULL;
+			if ((var = global_slot(insn)) || whole) {
 				for (i = 0; i < nr; i++) {
-					if (vars[i] == var)
+					const void *of = NULL;
+					long long off;
+
+					if (vars[i] == var ||
+					    (whole && global_field_of(vars[i], &of, &off) && of == whole))
 						values[i] = NULL;
 				}
 			}

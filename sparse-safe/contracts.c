@@ -297,9 +297,10 @@ static pseudo_t speculated(struct instruction *safe call, int *safe side)
 	return cond;
 }
 
-// the name of the global pointer variable @var, as the function of @call
-// accesses it
-static const char *global_name(struct instruction *safe call, const void *var)
+// the name of the global pointer @var, as the function of @call accesses
+// it, into @buf
+static const char *global_name(struct instruction *safe call, const void *var, char *safe buf,
+	int size)
 {
 	struct entrypoint *ep = call->bb ? call->bb->ep : NULL;
 	struct basic_block *bb;
@@ -307,20 +308,16 @@ static const char *global_name(struct instruction *safe call, const void *var)
 
 	FOR_EACH_PTR(ep ? ep->bbs : NULL, bb) {
 		FOR_EACH_PTR(bb->insns, insn) {
-			pseudo_t a = insn->bb && (insn->opcode == OP_LOAD || insn->opcode == OP_STORE) ?
-				     insn->src : NULL;
-			struct symbol *sym = a && a->type == PSEUDO_SYM ? a->sym : NULL;
-			struct ident *name = sym ? sym->ident : NULL;
-
-			if (name && global_pointer_variable(sym) == var)
-				return show_ident(name);
+			if (insn->bb && global_slot(insn) == var)
+				return global_slot_name(insn, buf, size);
 		} END_FOR_EACH_PTR(insn);
 	} END_FOR_EACH_PTR(bb);
-	return "?";
+	snprintf(buf, size, "?");
+	return buf;
 }
 
-// The store into the global pointer variable @var that @call's block
-// makes last before it, with no call or asm between, or NULL
+// The store into the global pointer @var that @call's block makes last
+// before it, with no call or asm between, or NULL
 static struct instruction *stored_before(struct instruction *safe call, const void *var)
 {
 	struct instruction *insn, *found = NULL;
@@ -332,8 +329,7 @@ static struct instruction *stored_before(struct instruction *safe call, const vo
 			continue;
 		if (insn->opcode == OP_CALL || insn->opcode == OP_ASM)
 			found = NULL;
-		else if (insn->opcode == OP_STORE && !insn->offset && insn->src &&
-			 insn->src->type == PSEUDO_SYM && global_pointer_variable(insn->src->sym) == var)
+		else if (insn->opcode == OP_STORE && global_slot(insn) == var)
 			found = insn;
 	} END_FOR_EACH_PTR(insn);
 	return found;
@@ -360,7 +356,7 @@ static void check_global_derefs(struct nullstate *safe ns, struct instruction *s
 			continue;
 		// (a copy: the names of the callee and the evidence reuse
 		// the buffers of identifiers)
-		snprintf(name, sizeof(name), "%s", global_name(call, vars[i]));
+		global_name(call, vars[i], name, sizeof(name));
 		if (!is_zero(value)) {
 			if (value->type != PSEUDO_REG ||
 			    nullstate_value(ns, value, &why) != NV_MAYBE || !why ||
