@@ -351,6 +351,83 @@ static int implied_order(struct walk *safe w, struct instruction *safe cmp, pseu
 	return order_implies(w, cmp, y, K, x_left);
 }
 
+// The source that the path gave the phi @phi as it last entered its
+// block, where that source has not been computed again since; or NULL.
+static pseudo_t source_on_path(struct walk *safe w, struct instruction *safe phi)
+{
+	int at = phi->bb ? last_on_path(w, phi->bb, w->trail_len) : -1;
+	struct instruction *insn;
+	pseudo_t src = NULL;
+
+	if (at < 1 || !w->trail[at - 1])
+		return NULL;
+	FOR_EACH_PTR(w->trail[at - 1]->insns, insn) {
+		if (insn->bb && insn->opcode == OP_PHISOURCE && insn->phi_node == phi)
+			src = insn->phi_src;
+	} END_FOR_EACH_PTR(insn);
+	if (src && src->type == PSEUDO_REG &&
+	    (!src->def || !src->def->bb || last_on_path(w, src->def->bb, w->trail_len) >= at))
+		return NULL;
+	return src;
+}
+
+// The pointer @p on the path as a base and an offset ('v + n', or a phi
+// the path gave such a value): the base, with the offset in *@off (NULL
+// for none)
+static pseudo_t based(struct walk *safe w, pseudo_t p, pseudo_t *safe off)
+{
+	struct entrypoint *ep = w->why->bb ? w->why->bb->ep : NULL;
+	int i;
+
+	*off = NULL;
+	for (i = 0; i < 6 && p && p->type == PSEUDO_REG && p->def; i++) {
+		struct instruction *def = p->def;
+		pseudo_t src;
+
+		switch (def->opcode) {
+		case OP_PTRCAST: case OP_COPY:
+			p = def->src;
+			continue;
+		case OP_PHI:
+			if (!(src = source_on_path(w, def)))
+				return p;
+			p = src;
+			continue;
+		case OP_ADD:
+			if (*off)
+				return p;
+			if (is_pointer_pseudo(ep, def->src1) && !is_pointer_pseudo(ep, def->src2)) {
+				*off = def->src2;
+				p = def->src1;
+				continue;
+			}
+			if (is_pointer_pseudo(ep, def->src2) && !is_pointer_pseudo(ep, def->src1)) {
+				*off = def->src1;
+				p = def->src2;
+				continue;
+			}
+			return p;
+		}
+		break;
+	}
+	return p;
+}
+
+bool same_base(struct walk *safe w, pseudo_t a, pseudo_t b, pseudo_t *safe oa, pseudo_t *safe ob)
+{
+	pseudo_t x, y;
+
+	if (!a || !b || a == b)
+		return false;
+	x = based(w, a, oa);
+	y = based(w, b, ob);
+	// (a select's: its condition may make the offset too, 'p = c ? v :
+	// NULL; n = c ? len : 0;', which the walk does not take apart)
+	if (x && x->type == PSEUDO_REG && x->def && x->def->opcode == OP_SEL)
+		return false;
+	return x && x == y && (*oa || *ob);
+}
+
 // (eval()'s first question, asked at every step: inlined there)
 static inline enum eval told(struct walk *safe w, pseudo_t safe p, long long *safe v)
 {
@@ -520,7 +597,7 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 	struct instruction *def, *why;
 	enum eval e, ea, eb;
 	long long a, b;
-	pseudo_t x;
+	pseudo_t x, y;
 	int t;
 
 	if (!p)
@@ -610,6 +687,15 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 		// 'i >= n')
 		if ((t = same_comparison(w, def)) >= 0)
 			return *v = t, VAL_CONSTANT;
+		// a pointer against itself plus an offset the path knows
+		// ('it != end' of 'it = v', 'end = v + n', n known)
+		if ((def->opcode == OP_SET_EQ || def->opcode == OP_SET_NE) &&
+		    same_base(w, def->src1, def->src2, &x, &y) &&
+		    (!x || eval(w, x, &a, depth + 1) == VAL_CONSTANT) &&
+		    (!y || eval(w, y, &b, depth + 1) == VAL_CONSTANT)) {
+			*v = ((x ? a : 0) == (y ? b : 0)) == (def->opcode == OP_SET_EQ);
+			return VAL_CONSTANT;
+		}
 		// not 0 against 0, or what a test said it is not
 		if (def->opcode != OP_SET_EQ && def->opcode != OP_SET_NE)
 			return VAL_UNKNOWN;

@@ -77,7 +77,7 @@ static bool free_of(struct walk *safe w, pseudo_t c, int depth)
 {
 	struct instruction *def;
 	struct known *k;
-	pseudo_t arg;
+	pseudo_t arg, x, y;
 	long long v;
 
 	// what the path decides is no question ('not 0' is not decided)
@@ -124,6 +124,11 @@ static bool free_of(struct walk *safe w, pseudo_t c, int depth)
 	case OP_SET_EQ: case OP_SET_NE: case OP_SET_LT: case OP_SET_LE:
 	case OP_SET_GT: case OP_SET_GE: case OP_SET_B: case OP_SET_BE:
 	case OP_SET_A: case OP_SET_AE:
+		// a pointer against itself plus an offset: the offsets'
+		// comparison ('it != end' of 'it = v', 'end = v + n')
+		if (same_base(w, def->src1, def->src2, &x, &y))
+			return (!x || free_of(w, x, depth + 1)) && (!y || free_of(w, y, depth + 1));
+		/* fall through */
 	case OP_ADD: case OP_SUB: case OP_MUL: case OP_AND: case OP_OR:
 	case OP_XOR: case OP_SHL: case OP_LSR: case OP_ASR:
 		return free_of(w, def->src1, depth + 1) &&

@@ -250,6 +250,11 @@ enum eval known_value(struct walk *safe w, pseudo_t safe p, long long *safe v);
 struct instruction *changed_before(struct walk *safe w, struct instruction *safe load,
 	struct instruction *since, bool *safe met, int *at);
 
+// Are the pointers @a and @b, on the path, one base plus offsets ('it'
+// that the path gave 'v', against 'end = v + n')?  The offsets in *@oa
+// and *@ob (NULL for none, not both): their comparison is theirs.
+bool same_base(struct walk *safe w, pseudo_t a, pseudo_t b, pseudo_t *safe oa, pseudo_t *safe ob);
+
 // Does @s, a pointer, hold the NULL on the path?  KNOWN_NULL where it is
 // a NULL constant or what it is computed from is the NULL (a phi as the
 // path gave it its value, the pointer the evidence is about),
