@@ -413,11 +413,28 @@ static pseudo_t based(struct walk *safe w, pseudo_t p, pseudo_t *safe off)
 	return p;
 }
 
+// is @p, through its casts, a sum ('v + n'): a pointer plus an offset,
+// which same_base() looks for on one side at least (most comparisons are
+// none, and are not taken apart)
+static bool is_sum(pseudo_t p)
+{
+	int i;
+
+	for (i = 0; i < 3 && p && p->type == PSEUDO_REG && p->def; i++) {
+		if (p->def->opcode == OP_ADD)
+			return true;
+		if (p->def->opcode != OP_PTRCAST && p->def->opcode != OP_COPY)
+			return false;
+		p = p->def->src;
+	}
+	return false;
+}
+
 bool same_base(struct walk *safe w, pseudo_t a, pseudo_t b, pseudo_t *safe oa, pseudo_t *safe ob)
 {
 	pseudo_t x, y;
 
-	if (!a || !b || a == b)
+	if (!a || !b || a == b || (!is_sum(a) && !is_sum(b)))
 		return false;
 	x = based(w, a, oa);
 	y = based(w, b, ob);
