@@ -266,16 +266,38 @@ static pseudo_t stored_on_path(struct walk *safe w, struct instruction *safe loa
 // p = malloc(h->len); ... for (i = 0; i < h->len; i++) p[i] = 0;'): what
 // the path said of that value is said of @load's.  NULL where there is
 // none.
+#define LOADED_CACHE	256			// loaded_before()'s answers kept
+
 static pseudo_t loaded_before(struct walk *safe w, struct instruction *safe load)
 {
+	// (asked again and again of a block's loads as a step evaluates its
+	// branch: the answer of the same question, entry and path length is
+	// the same path's)
+	static struct {
+		struct instruction *load;
+		struct walk *w;
+		unsigned long question, entries;
+		int len;
+		pseudo_t answer;
+	} cache[LOADED_CACHE];
+	unsigned int h = ((unsigned long)load >> 4) % LOADED_CACHE;
 	struct instruction *y = NULL;
 	bool met;
 
 	if (!load->src || load->src->type == PSEUDO_VAL || load->is_volatile ||
 	    !may_be_loaded_again(w, load))
 		return NULL;
+	if (cache[h].load == load && cache[h].w == w && cache[h].question == w->seen_gen &&
+	    cache[h].entries == w->entries && cache[h].len == w->trail_len)
+		return cache[h].answer;
 	scan_back(w, load, NULL, &met, NULL, &y);
-	return met && y && !y->is_volatile ? y->target : NULL;
+	cache[h].load = load;
+	cache[h].w = w;
+	cache[h].question = w->seen_gen;
+	cache[h].entries = w->entries;
+	cache[h].len = w->trail_len;
+	cache[h].answer = met && y && !y->is_volatile ? y->target : NULL;
+	return cache[h].answer;
 }
 
 // Is @sym the caller's own variable, whose address only @call is given,

@@ -133,6 +133,9 @@ struct walk {
 						// ... branch decided by what the
 						// ... path knows (a loop's count)
 	int steps, limit;			// block entries so far, at most
+	unsigned long entries;			// ... all of them, those past the
+						// ... bound too (what a path's
+						// ... answer is kept for)
 	struct ptrhash *nulls;			// where set, the blocks the path
 						// ... entered holding the NULL
 };

@@ -604,6 +604,7 @@ static enum path_answer go(struct walk *safe w, struct basic_block *safe from,
 	if (capped && (count_rounds(order)[order] >= COUNTED_ROUNDS ||
 		       (depth > PATH_DEPTH && !counting(w, to, depth))))
 		return PATH_NONE;
+	w->entries++;
 	if ((!capped && ++w->steps > w->limit) || depth > PATH_DEPTH)
 		return PATH_UNKNOWN;
 	// the path ends at @from (a walk of another child may have gone deeper)
