@@ -594,6 +594,49 @@ static void summarize_null_outs(struct nullstate *safe ns, struct symbol *safe f
 	free(out);
 }
 
+bool nullstate_null_out(struct instruction *safe call, int nr, unsigned int size,
+	long long *safe value, bool *safe nonzero)
+{
+	struct summary *s = summary_of(call);
+	int i;
+
+	for (i = 0; s && i < s->nr_null_outs; i++) {
+		if (s->null_outs[i].param != nr || s->null_outs[i].size != size)
+			continue;
+		*value = s->null_outs[i].value;
+		*nonzero = s->null_outs[i].nonzero;
+		return true;
+	}
+	return false;
+}
+
+bool call_nulls(struct instruction *safe call, const void *var)
+{
+	struct summary *s = nr_null_globals || nr_out_nulls ? summary_of(call) : NULL;
+	int i;
+
+	if (s && !var && s->nr_null_fields &&
+	    s->maybe_fields != (1U << s->nr_null_fields) - 1)
+		return true;
+	for (i = 0; s && i < s->nr_null_globals; i++) {
+		if ((!var || s->null_globals[i] == var) && !(s->maybe_globals & (1U << i)))
+			return true;
+	}
+	return false;
+}
+
+bool nullstate_call_may_null(struct instruction *safe call)
+{
+	struct summary *s = nr_null_globals || nr_out_nulls ? summary_of(call) : NULL;
+
+	return s && (s->maybe_globals || s->maybe_fields);
+}
+
+bool nullstate_call_nulls(struct instruction *safe call)
+{
+	return call_nulls(call, NULL);
+}
+
 void summarize_out_params(struct nullstate *safe ns)
 {
 	struct symbol *fn = ns->ep->name, *type = fn ? function_type(fn) : NULL;

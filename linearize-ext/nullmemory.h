@@ -37,4 +37,10 @@ bool tested_anywhere(pseudo_t safe p);
 // non-NULL at any return (NULL where that failed: maybe_globals).
 void summarize_null_globals(struct nullstate *safe ns);
 
+/// Does @call, a call of a function of the file, leave the global pointer
+/// @var (global_slot()) NULL: does that function store NULL into it and
+/// leave it so on every return?  With a NULL @var, does it leave any so,
+/// or a field of what a parameter points to (null_fields)?
+bool call_nulls(struct instruction *safe call, const void *var);
+
 #endif

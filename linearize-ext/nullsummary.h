@@ -220,10 +220,4 @@ bool summary_never_returns(struct symbol *safe fn);
 /// Is @fn a function of the file that nullstate_learn() saw never return?
 bool never_returns(pseudo_t fn);
 
-/// Does @call, a call of a function of the file, leave the global pointer
-/// variable @var (global_pointer_variable()) NULL: does that function
-/// store NULL into it and leave it so on every return?  With a NULL @var,
-/// does it leave any so?
-bool call_nulls(struct instruction *safe call, const void *var);
-
 #endif

@@ -11,6 +11,7 @@
 #include "linearize.h"
 #include "flow.h"
 
+#include "annotations.h"
 #include "nullstate.h"
 #include "paths-known.h"
 
@@ -657,4 +658,98 @@ bool not_value(struct walk *safe w, pseudo_t p, long long v)
 			return true;
 	}
 	return false;
+}
+
+// The source that the path gave the phi @phi as it last entered its
+// block, where that source has not been computed again since; or NULL.
+static pseudo_t source_on_path(struct walk *safe w, struct instruction *safe phi)
+{
+	int at = phi->bb ? last_on_path(w, phi->bb, w->trail_len) : -1;
+	struct instruction *insn;
+	pseudo_t src = NULL;
+
+	if (at < 1 || !w->trail[at - 1])
+		return NULL;
+	FOR_EACH_PTR(w->trail[at - 1]->insns, insn) {
+		if (insn->bb && insn->opcode == OP_PHISOURCE && insn->phi_node == phi)
+			src = insn->phi_src;
+	} END_FOR_EACH_PTR(insn);
+	if (src && src->type == PSEUDO_REG &&
+	    (!src->def || !src->def->bb || last_on_path(w, src->def->bb, w->trail_len) >= at))
+		return NULL;
+	return src;
+}
+
+// The pointer @p on the path as a base and an offset ('v + n', or a phi
+// the path gave such a value): the base, with the offset in *@off (NULL
+// for none)
+static pseudo_t based(struct walk *safe w, pseudo_t p, pseudo_t *safe off)
+{
+	struct entrypoint *ep = w->why->bb ? w->why->bb->ep : NULL;
+	int i;
+
+	*off = NULL;
+	for (i = 0; i < 6 && p && p->type == PSEUDO_REG && p->def; i++) {
+		struct instruction *def = p->def;
+		pseudo_t src;
+
+		switch (def->opcode) {
+		case OP_PTRCAST: case OP_COPY:
+			p = def->src;
+			continue;
+		case OP_PHI:
+			if (!(src = source_on_path(w, def)))
+				return p;
+			p = src;
+			continue;
+		case OP_ADD:
+			if (*off)
+				return p;
+			if (is_pointer_pseudo(ep, def->src1) && !is_pointer_pseudo(ep, def->src2)) {
+				*off = def->src2;
+				p = def->src1;
+				continue;
+			}
+			if (is_pointer_pseudo(ep, def->src2) && !is_pointer_pseudo(ep, def->src1)) {
+				*off = def->src1;
+				p = def->src2;
+				continue;
+			}
+			return p;
+		}
+		break;
+	}
+	return p;
+}
+
+// is @p, through its casts, a sum ('v + n'): a pointer plus an offset,
+// which same_base() looks for on one side at least (most comparisons are
+// none, and are not taken apart)
+static bool is_sum(pseudo_t p)
+{
+	int i;
+
+	for (i = 0; i < 3 && p && p->type == PSEUDO_REG && p->def; i++) {
+		if (p->def->opcode == OP_ADD)
+			return true;
+		if (p->def->opcode != OP_PTRCAST && p->def->opcode != OP_COPY)
+			return false;
+		p = p->def->src;
+	}
+	return false;
+}
+
+bool same_base(struct walk *safe w, pseudo_t a, pseudo_t b, pseudo_t *safe oa, pseudo_t *safe ob)
+{
+	pseudo_t x, y;
+
+	if (!a || !b || a == b || (!is_sum(a) && !is_sum(b)))
+		return false;
+	x = based(w, a, oa);
+	y = based(w, b, ob);
+	// (a select's: its condition may make the offset too, 'p = c ? v :
+	// NULL; n = c ? len : 0;', which the walk does not take apart)
+	if (x && x->type == PSEUDO_REG && x->def && x->def->opcode == OP_SEL)
+		return false;
+	return x && x == y && (*oa || *ob);
 }

@@ -178,6 +178,11 @@ void undo_to(struct walk *safe w, int mark);
 // the last index, before @end, of @bb on @w's path (its trail), or -1
 int last_on_path(struct walk *safe w, struct basic_block *bb, int end);
 
+// Are the pointers @a and @b, on the path, one base plus offsets ('it'
+// that the path gave 'v', against 'end = v + n')?  The offsets in *@oa
+// and *@ob (NULL for none, not both): their comparison is theirs.
+bool same_base(struct walk *safe w, pseudo_t a, pseudo_t b, pseudo_t *safe oa, pseudo_t *safe ob);
+
 // Is @bb entered at most once on any path: in no loop?  A value it
 // defines is then the same wherever a path goes after it.
 bool is_once(struct walk *safe w, struct basic_block *safe bb);
@@ -252,11 +257,6 @@ enum eval known_value(struct walk *safe w, pseudo_t safe p, long long *safe v);
 // path's trail of the block where it is.
 struct instruction *changed_before(struct walk *safe w, struct instruction *safe load,
 	struct instruction *since, bool *safe met, int *at);
-
-// Are the pointers @a and @b, on the path, one base plus offsets ('it'
-// that the path gave 'v', against 'end = v + n')?  The offsets in *@oa
-// and *@ob (NULL for none, not both): their comparison is theirs.
-bool same_base(struct walk *safe w, pseudo_t a, pseudo_t b, pseudo_t *safe oa, pseudo_t *safe ob);
 
 // Does @s, a pointer, hold the NULL on the path?  KNOWN_NULL where it is
 // a NULL constant or what it is computed from is the NULL (a phi as the
