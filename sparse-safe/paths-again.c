@@ -56,6 +56,133 @@ bool masked(struct instruction *safe insn)
 	       insn->src2->type == PSEUDO_VAL;
 }
 
+// the compiler's counts of bits, each a number not below 0
+static const char *safe const bit_counts[] = {
+	"__builtin_ctz", "__builtin_ctzl", "__builtin_ctzll",
+	"__builtin_clz", "__builtin_clzl", "__builtin_clzll",
+	"__builtin_popcount", "__builtin_popcountl", "__builtin_popcountll",
+	"__builtin_ffs", "__builtin_ffsl", "__builtin_ffsll",
+};
+
+// Is the integer @p, by how it is computed, never below 0: a constant not
+// below 0, a value made wider with zeros, a value not below 0 made wider
+// or shifted right, a value masked by a constant not below 0, a logical
+// shift right by a constant above 0, or the compiler's count of bits?
+static bool not_negative(pseudo_t p, int depth)
+{
+	struct instruction *def;
+	const char *name;
+	unsigned int i;
+
+	if (!p || depth > 4)
+		return false;
+	if (p->type == PSEUDO_VAL)
+		return p->value >= 0;
+	if (p->type != PSEUDO_REG || !(def = p->def))
+		return false;
+	switch (def->opcode) {
+	case OP_ZEXT:
+		return true;
+	case OP_SEXT: case OP_COPY:
+		return not_negative(def->src, depth + 1);
+	case OP_ASR:
+		return not_negative(def->src1, depth + 1);
+	case OP_LSR:
+		return def->src2 && def->src2->type == PSEUDO_VAL && def->src2->value > 0;
+	case OP_AND:
+		return (def->src2 && def->src2->type == PSEUDO_VAL && def->src2->value >= 0 &&
+			def->size < 64 && !(def->src2->value >> (def->size - 1))) ||
+		       not_negative(def->src1, depth + 1);
+	case OP_CALL:
+		if (!def->func || def->func->type != PSEUDO_SYM || !def->func->sym ||
+		    !def->func->sym->ident)
+			return false;
+		name = show_ident(def->func->sym->ident);
+		for (i = 0; i < ARRAY_SIZE(bit_counts); i++)
+			if (!strcmp(name, bit_counts[i]))
+				return true;
+		return false;
+	}
+	return false;
+}
+
+// the order of the block that defines @p, or -1 (an argument, a constant)
+static int defined_at(struct nullstate *safe ns, pseudo_t safe p)
+{
+	return p->type == PSEUDO_REG && p->def && p->def->bb ? nullstate_order(ns, p->def->bb) : -1;
+}
+
+#define AHEAD_PHIS	6			// phis ahead_of() assumes ahead
+
+// Is the pointer @p ahead of @root plus @k: @root plus a constant above
+// @k, through casts ('ir = ip + 4' of 'ip', made 'ip0 + 5' of 'ip = ip0 +
+// 1'), a value ahead plus one not below 0, or a phi of values ahead,
+// where a phi that the question's own phis (@phis, @nr of them) give is
+// taken as ahead: each holds, on a loop's first pass, what comes from
+// outside, ahead, and the loop only adds to it what is not below 0.
+static bool ahead_of(struct nullstate *safe ns, pseudo_t p, pseudo_t safe root, long long k,
+	pseudo_t *safe phis, int nr, int depth)
+{
+	struct instruction *def;
+	long long off;
+	pseudo_t src;
+	int i;
+
+	if (offset_of(p, &off) == root && off > k)
+		return true;
+	while (p && p->type == PSEUDO_REG && (def = p->def) &&
+	       (def->opcode == OP_PTRCAST || def->opcode == OP_COPY))
+		p = def->src;
+	if (!p || p->type != PSEUDO_REG || !(def = p->def) || depth > 8)
+		return false;
+	switch (def->opcode) {
+	case OP_ADD:
+		return (not_negative(def->src2, 0) && ahead_of(ns, def->src1, root, k, phis, nr, depth + 1)) ||
+		       (not_negative(def->src1, 0) && ahead_of(ns, def->src2, root, k, phis, nr, depth + 1));
+	case OP_PHI:
+		for (i = 0; i < nr; i++)
+			if (phis[i] == p)
+				return true;
+		// (@root the same value on each pass: made before the phi's
+		// block, so in none of the loops that block heads)
+		if (nr >= AHEAD_PHIS || !def->bb || nullstate_order(ns, def->bb) <= defined_at(ns, root))
+			return false;
+		phis[nr] = p;
+		FOR_EACH_PTR(def->phi_list, src) {
+			struct instruction *ps = src && src != VOID ? src->def : NULL;
+
+			if (!ps || !ps->phi_src ||
+			    !ahead_of(ns, ps->phi_src, root, k, phis, nr + 1, depth + 1))
+				return false;
+		} END_FOR_EACH_PTR(src);
+		return true;
+	}
+	return false;
+}
+
+static struct ptrhash ahead;			// difference_ahead()'s answers,
+						// ... as 1 or 2, this solve's
+
+bool difference_ahead(struct nullstate *safe ns, pseudo_t p)
+{
+	struct instruction *def = p && p->type == PSEUDO_REG ? p->def : NULL;
+	pseudo_t phis[AHEAD_PHIS], root;
+	unsigned long known;
+	long long k;
+	bool yes;
+
+	if (!def || def->opcode != OP_SUB || !def->src1 || !def->src2 ||
+	    def->src1->type != PSEUDO_REG || !def->src1->def ||
+	    (def->src1->def->opcode != OP_PHI && def->src1->def->opcode != OP_ADD))
+		return false;
+	if ((known = (unsigned long)ptrhash_get(&ahead, def)))
+		return known == 2;
+	root = offset_of(def->src2, &k);
+	yes = root && ahead_of(ns, def->src1, root, k, phis, 0, 0);
+	ptrhash_put(&ahead, def, (void *)(yes ? 2UL : 1UL));
+	return yes;
+}
+
 // do the calls @a and @b pass the same arguments?
 bool same_arguments(struct instruction *safe a, struct instruction *safe b)
 {
@@ -85,6 +212,7 @@ void again_solve(unsigned long serial)
 {
 	if (serial != again_serial) {
 		ptrhash_clear(&again);
+		ptrhash_clear(&ahead);
 		again_serial = serial;
 	}
 }
@@ -407,4 +535,53 @@ bool call_may_change(struct instruction *safe call)
 			return true;
 	} END_FOR_EACH_PTR(arg);
 	return false;
+}
+
+// Is @p, on the way round a loop to the phi @self, @self itself, or it
+// plus a positive constant ('chunks++'), or a phi of such values?
+static bool grows_from(pseudo_t p, pseudo_t safe self, int depth)
+{
+	struct instruction *def = p && p->type == PSEUDO_REG ? p->def : NULL;
+	pseudo_t src;
+
+	if (p == self)
+		return true;
+	if (!def || depth > 4)
+		return false;
+	switch (def->opcode) {
+	case OP_ADD:
+		return (grows_from(def->src1, self, depth + 1) && def->src2 &&
+			def->src2->type == PSEUDO_VAL && def->src2->value > 0) ||
+		       (grows_from(def->src2, self, depth + 1) && def->src1 &&
+			def->src1->type == PSEUDO_VAL && def->src1->value > 0);
+	case OP_PHI:
+		FOR_EACH_PTR(def->phi_list, src) {
+			struct instruction *ps = src && src != VOID ? src->def : NULL;
+
+			if (ps && ps->phi_src && !grows_from(ps->phi_src, self, depth + 1))
+				return false;
+		} END_FOR_EACH_PTR(src);
+		return true;
+	}
+	return false;
+}
+
+// (paths-known.h)
+bool counts_up(struct instruction *safe phi)
+{
+	pseudo_t src;
+	bool start = false;
+
+	FOR_EACH_PTR(phi->phi_list, src) {
+		struct instruction *ps = src && src != VOID ? src->def : NULL;
+		pseudo_t v = ps ? ps->phi_src : NULL;
+
+		if (!v || !phi->target)
+			return false;
+		if (v->type == PSEUDO_VAL && v->value > 0)
+			start = true;
+		else if (!grows_from(v, phi->target, 0))
+			return false;
+	} END_FOR_EACH_PTR(src);
+	return start;
 }

@@ -599,7 +599,8 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 			*v = 0;
 			return VAL_CONSTANT;
 		}
-		return VAL_UNKNOWN;
+		// a pointer less one it is ahead of ('ir - ip', 'ir = ip + 4')
+		return !w->callee && difference_ahead(w->ns, p) ? VAL_NONZERO : VAL_UNKNOWN;
 	case OP_SET_EQ: case OP_SET_NE: case OP_SET_LT: case OP_SET_LE:
 	case OP_SET_GT: case OP_SET_GE: case OP_SET_B: case OP_SET_BE:
 	case OP_SET_A: case OP_SET_AE:
@@ -664,8 +665,10 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 	case OP_ZEXT: case OP_SEXT: case OP_TRUNC:
 	case OP_PTRCAST: case OP_UTPTR: case OP_PTRTU:
 		ea = eval(w, def->src, &a, depth + 1);
+		// (such a difference fits an int: an object of 4 GiB aside)
 		if (ea == VAL_NONZERO)
-			return def->opcode == OP_TRUNC ? VAL_UNKNOWN : VAL_NONZERO;
+			return def->opcode != OP_TRUNC || (def->size >= 32 && difference_ahead(w->ns, def->src)) ?
+			       VAL_NONZERO : VAL_UNKNOWN;
 		if (ea != VAL_CONSTANT)
 			return VAL_UNKNOWN;
 		if (def->opcode == OP_SEXT && def->orig_type)
@@ -685,8 +688,20 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 			*v = 0;
 			return VAL_CONSTANT;
 		}
-		if (ea == VAL_UNKNOWN)
-			return VAL_UNKNOWN;
+		// (a value kept to a bound not 0, 'n > MAX ? MAX : n', is not 0
+		// where the value is not)
+		if (ea == VAL_UNKNOWN) {
+			y = def->src2 && def->src2->type == PSEUDO_VAL && def->src2->value ? def->src2 :
+			    def->src3 && def->src3->type == PSEUDO_VAL && def->src3->value ? def->src3 : NULL;
+			x = y == def->src2 ? def->src3 : def->src2;
+			why = def->src1 && def->src1->type == PSEUDO_REG ? def->src1->def : NULL;
+			eb = y && why && why->opcode >= OP_BINCMP && why->opcode <= OP_BINCMP_END &&
+			     ((why->src1 == x && why->src2 && why->src2->type == PSEUDO_VAL &&
+			       why->src2->value == y->value) ||
+			      (why->src2 == x && why->src1 && why->src1->type == PSEUDO_VAL &&
+			       why->src1->value == y->value)) ? eval(w, x, &b, depth + 1) : VAL_UNKNOWN;
+			return eb == VAL_NONZERO || (eb == VAL_CONSTANT && b) ? VAL_NONZERO : VAL_UNKNOWN;
+		}
 		return eval(w, ea == VAL_NONZERO || a ? def->src2 : def->src3, v, depth + 1);
 	}
 	return VAL_UNKNOWN;
@@ -915,57 +930,6 @@ bool reads_undefined(struct walk *safe w, pseudo_t c, int depth)
 	    (def->opcode >= OP_TRUNC && def->opcode <= OP_PTRCAST) || def->opcode == OP_COPY)
 		return reads_undefined(w, def->src1, depth + 1);
 	return false;
-}
-
-// Is @p, on the way round a loop to the phi @self, @self itself, or it
-// plus a positive constant ('chunks++'), or a phi of such values?
-static bool grows_from(pseudo_t p, pseudo_t safe self, int depth)
-{
-	struct instruction *def = p && p->type == PSEUDO_REG ? p->def : NULL;
-	pseudo_t src;
-
-	if (p == self)
-		return true;
-	if (!def || depth > 4)
-		return false;
-	switch (def->opcode) {
-	case OP_ADD:
-		return (grows_from(def->src1, self, depth + 1) && def->src2 &&
-			def->src2->type == PSEUDO_VAL && def->src2->value > 0) ||
-		       (grows_from(def->src2, self, depth + 1) && def->src1 &&
-			def->src1->type == PSEUDO_VAL && def->src1->value > 0);
-	case OP_PHI:
-		FOR_EACH_PTR(def->phi_list, src) {
-			struct instruction *ps = src && src != VOID ? src->def : NULL;
-
-			if (ps && ps->phi_src && !grows_from(ps->phi_src, self, depth + 1))
-				return false;
-		} END_FOR_EACH_PTR(src);
-		return true;
-	}
-	return false;
-}
-
-// Is the integer phi @phi a count that starts positive and only grows
-// ('chunks = 1; ... chunks++;'): never 0, however often the loop went
-// round?
-static bool counts_up(struct instruction *safe phi)
-{
-	pseudo_t src;
-	bool start = false;
-
-	FOR_EACH_PTR(phi->phi_list, src) {
-		struct instruction *ps = src && src != VOID ? src->def : NULL;
-		pseudo_t v = ps ? ps->phi_src : NULL;
-
-		if (!v || !phi->target)
-			return false;
-		if (v->type == PSEUDO_VAL && v->value > 0)
-			start = true;
-		else if (!grows_from(v, phi->target, 0))
-			return false;
-	} END_FOR_EACH_PTR(src);
-	return start;
 }
 
 void widen(struct walk *safe w, struct basic_block *safe bb)

@@ -311,6 +311,19 @@ bool same_load(struct instruction *safe a, struct instruction *safe b);
 // is @insn 'x & K', K a constant, of more than one bit of width (a mask)?
 bool masked(struct instruction *safe insn);
 
+// Is @p the difference of two pointers ('ir - ip'), the first the second
+// plus a constant above 0 ('ir = ip + 4'), moved on only by what is not
+// below 0 ('ir++', 'ir += __builtin_ctzll(v) >> 3') however often a loop
+// went round (while the second stays what it is: made before any loop
+// that moves the first), in the function @ns solves: above 0 whatever
+// the path?
+bool difference_ahead(struct nullstate *safe ns, pseudo_t p);
+
+// Is the integer phi @phi a count that starts positive and only grows
+// ('chunks = 1; ... chunks++;'): never 0, however often the loop went
+// round?
+bool counts_up(struct instruction *safe phi);
+
 // do the calls @a and @b pass the same arguments?
 bool same_arguments(struct instruction *safe a, struct instruction *safe b);
 

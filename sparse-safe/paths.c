@@ -856,6 +856,7 @@ bool path_call_allocates(struct nullstate *safe ns, struct instruction *safe cal
 	static struct seen seen[1];
 	static struct walk caller;
 
+	again_solve(nullstate_serial(ns));
 	caller.ns = ns;
 	caller.seen = seen;
 	caller.why = call;
