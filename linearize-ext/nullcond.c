@@ -340,6 +340,7 @@ static int cmp_pseudos(const void *a, const void *b)
 
 static int implications_of(struct instruction *safe br, struct implication *safe imp, int n);
 static void give_implications(struct nullstate *safe ns, struct implication *safe imp, int n);
+static int join_implications(struct nullstate *safe ns, struct implication *safe imp, int n);
 
 void track_conditions(struct nullstate *safe ns)
 {
@@ -401,7 +402,7 @@ void track_conditions(struct nullstate *safe ns)
 		}
 	}
 	if (nr_imp)
-		give_implications(ns, imp, nr_imp);
+		give_implications(ns, imp, join_implications(ns, imp, nr_imp));
 	if (!all)
 		return;
 	if (nr > 1)
@@ -436,11 +437,12 @@ int nullstate_branch_tests(struct instruction *safe br, pseudo_t *safe tested)
 }
 
 // The integer that @g, a test against constants ('x == K', 'x != K', and
-// '&&' and '||' of those), compares, or NULL.
+// '&&' and '||' of those), compares, or the pointer it compares with NULL
+// ('!p'), or NULL.
 static pseudo_t guard_var(pseudo_t g, int depth)
 {
 	struct instruction *def;
-	pseudo_t a, b;
+	pseudo_t a, b, k;
 
 	if (!g || depth > 4)
 		return NULL;
@@ -451,12 +453,13 @@ static pseudo_t guard_var(pseudo_t g, int depth)
 		b = def->src2;
 		if (!a || !b)
 			return NULL;
+		k = a->type == PSEUDO_VAL ? a : b;
 		if (a->type == PSEUDO_VAL && b->type != PSEUDO_VAL)
 			a = b;
 		else if (b->type != PSEUDO_VAL)
 			return NULL;
 		if ((a->type != PSEUDO_REG && a->type != PSEUDO_ARG) ||
-		    is_pointer_value(a))
+		    (is_pointer_value(a) && k->value))
 			return NULL;
 		return a;
 	case OP_AND:
@@ -477,6 +480,9 @@ int guard_value(pseudo_t g, long long k, int depth)
 
 	if (!g || depth > 4)
 		return -1;
+	// a pointer itself (join_implications()): true where not NULL
+	if ((g->type == PSEUDO_REG || g->type == PSEUDO_ARG) && is_pointer_value(g))
+		return k != 0;
 	switch (DEF_OPCODE(def, g)) {
 	case OP_SET_EQ:
 	case OP_SET_NE:
@@ -521,7 +527,8 @@ pseudo_t tested_int(struct instruction *safe br)
 }
 
 // the integer that @bi's branch may make a constant: what its switch is
-// on, or what its test compares with a constant
+// on, or what its test compares with a constant; or the pointer it tests
+// (NULL on one side)
 static pseudo_t branch_var(struct bbinfo *safe bi)
 {
 	struct instruction *br = bi->last, *def;
@@ -530,8 +537,11 @@ static pseudo_t branch_var(struct bbinfo *safe bi)
 		return NULL;
 	if (br->opcode == OP_SWITCH)
 		return br->cond && br->cond->type != PSEUDO_VAL ? br->cond : NULL;
-	if (br->opcode != OP_CBR || br->bb_true == br->bb_false)
+	if (br->opcode != OP_CBR || br->bb_true == br->bb_false || !br->cond)
 		return NULL;
+	if ((br->cond->type == PSEUDO_REG || br->cond->type == PSEUDO_ARG) &&
+	    is_pointer_value(br->cond))
+		return br->cond;
 	switch (DEF_OPCODE(def, br->cond)) {
 	case OP_SET_EQ:
 	case OP_SET_NE:
@@ -674,8 +684,80 @@ static int implications_of(struct instruction *safe br, struct implication *safe
 	return implication(imp, n, br, at, def->src2, def->src1, truth);
 }
 
-// give each block whose branch may make an integer a constant the
-// implications @imp (@n of them) that hold there
+// Does each way into the block of the phis @a and @b that gives them
+// @imp's pointers (where @imp->var is NULL, @w is not) come from a block
+// @imp holds in?  One way at least does.
+static bool from_where_held(struct nullstate *safe ns, struct implication *safe imp,
+	pseudo_t safe w, struct instruction *safe a, struct instruction *safe b)
+{
+	bool found = false;
+	pseudo_t src;
+
+	FOR_EACH_PTR(a->phi_list, src) {
+		struct instruction *sa = src && src != VOID ? src->def : NULL;
+		struct instruction *sb = sa && sa->bb ? phi_source(b, sa->bb) : NULL;
+
+		if (!sa || !sb)
+			return false;
+		if (sa->phi_src != imp->var || sb->phi_src != w)
+			continue;
+		if (!sa->bb || !block_dominates(ns, imp->at, sa->bb))
+			return false;
+		found = true;
+	} END_FOR_EACH_PTR(src);
+	return found;
+}
+
+// The implications of two pointers (@imp, @n of them: 'if (!a && !b)
+// return;', where a is NULL, b is not) carried to the phis of a join
+// that takes them from a way in where they hold ('if (a && b && a->seq >
+// b->seq) { t = a; a = b; b = t; }'): where the phi of a is NULL, the
+// phi of b is not, if each other way in gives one of the phis what is
+// not NULL (implied_on_edge() asks the ways' states).  Added to @imp;
+// the new count.
+static int join_implications(struct nullstate *safe ns, struct implication *safe imp, int n)
+{
+	struct refinement r[MAX_REFINE];
+	struct pseudo_user *pu;
+	int k, i, nf, nr = n;
+	pseudo_t w;
+
+	for (k = 0; k < n; k++) {
+		if (imp[k].phi || !is_pointer_value(imp[k].var))
+			continue;
+		nf = cond_facts(imp[k].other, imp[k].other_truth, r, 0, 0);
+		for (i = 0, w = NULL; i < nf && !w; i++) {
+			if (r[i].is_null == NV_IS_NONNULL && r[i].p->type != PSEUDO_VAL)
+				w = r[i].p;
+		}
+		if (!w)
+			continue;
+		FOR_EACH_PTR(imp[k].var->users, pu) {
+			struct instruction *src = pu ? pu->insn : NULL;
+			struct instruction *a = src && src->opcode == OP_PHISOURCE ? src->phi_node : NULL;
+			struct instruction *b = NULL, *insn;
+
+			if (!a || !a->bb || !a->target || !src->bb || nr >= MAX_IMPLICATIONS)
+				continue;
+			// the phi of that block that takes @w from the same way in
+			FOR_EACH_PTR(src->bb->insns, insn) {
+				if (insn->bb && insn->opcode == OP_PHISOURCE && insn->phi_src == w &&
+				    insn->phi_node && insn->phi_node->bb == a->bb)
+					b = insn->phi_node;
+			} END_FOR_EACH_PTR(insn);
+			if (!b || !b->target || !from_where_held(ns, &imp[k], w, a, b))
+				continue;
+			imp[nr++] = (struct implication) { .at = a->bb, .br = imp[k].br,
+				.var = a->target, .guard = a->target, .guard_truth = 0,
+				.other = b->target, .other_truth = 1, .join = a, .pair = b,
+				.from = imp[k].var, .from_other = w };
+		} END_FOR_EACH_PTR(pu);
+	}
+	return nr;
+}
+
+// give each block whose branch may make an integer a constant (or a
+// pointer NULL) the implications @imp (@n of them) that hold there
 static void give_implications(struct nullstate *safe ns, struct implication *safe imp, int n)
 {
 	unsigned int b;

@@ -65,6 +65,15 @@ struct implication {
 						// ... whose one source that is not
 						// ... a constant comes through the
 						// ... side @other_truth of @br
+	struct instruction *join, *pair;	// or: the pointer @var is the phi
+						// ... @join, not NULL where the
+						// ... phi @pair (@other) is: each
+						// ... way in gives them @from and
+						// ... @from_other where another
+						// ... implication holds, or what
+						// ... its state says is not NULL
+						// ... for one of them at least
+	pseudo_t from, from_other;
 };
 
 // the most a function has

@@ -368,7 +368,7 @@ bool refine_edge(struct nullstate *safe ns, struct bbinfo *safe from,
 		proven_fields(ns, m, br->cond, br->bb_true == to, 0);
 	if (cond_safe_in_file())
 		depend_on_edge(ns, m, br->cond, br->bb_true == to);
-	if (!from->selects && learns_nothing_kept(br, to, r, n)) {
+	if (!from->selects && !bb_nr_implied(from) && learns_nothing_kept(br, to, r, n)) {
 		struct instruction *why;
 
 		return nv_refine(value_in(m, r[0].p, &why), r[0].is_null) != NV_BOTTOM;
@@ -572,7 +572,8 @@ bool nullstate_edge_values(struct nullstate *safe ns, struct basic_block *safe f
 }
 
 // the constants that the edge from @bi to @to makes its integer, into @k
-// (at most @max); how many, 0 if it makes it none
+// (at most @max), or the pointer it tests (NULL, on its false side); how
+// many, 0 if it makes it none
 static int edge_constants(struct bbinfo *safe bi, struct basic_block *safe to,
 	long long *safe k, int max)
 {
@@ -584,6 +585,12 @@ static int edge_constants(struct bbinfo *safe bi, struct basic_block *safe to,
 
 	if (!br)
 		return 0;
+	if (br->opcode == OP_CBR && br->cond && br->bb_true != br->bb_false &&
+	    (br->cond->type == PSEUDO_REG || br->cond->type == PSEUDO_ARG) &&
+	    is_pointer_value(br->cond)) {
+		k[0] = 0;
+		return br->bb_false == to;
+	}
 	if (br->opcode == OP_CBR) {
 		def = equality(br->cond, br->bb_true == to);
 		if (!def)
@@ -681,6 +688,33 @@ static bool phi_implied(struct bbinfo *safe from, struct basic_block *safe to,
 	return true;
 }
 
+// Does the join implication @imp hold: does each way into its phis give
+// them its pointers, or what the way's state says is not NULL for one of
+// them at least?  (A way not solved yet does not.)
+static bool join_holds(struct implication *safe imp)
+{
+	struct instruction *a = imp->join, *b = imp->pair, *why;
+	pseudo_t src;
+
+	if (!a || !b)
+		return false;
+	FOR_EACH_PTR(a->phi_list, src) {
+		struct instruction *sa = src && src != VOID ? src->def : NULL;
+		struct instruction *sb = sa && sa->bb ? phi_source(b, sa->bb) : NULL;
+		struct bbinfo *pi = sa && sa->bb ? sa->bb->priv : NULL;
+
+		if (!sa || !sb || !sa->phi_src || !sb->phi_src)
+			return false;
+		if (sa->phi_src == imp->from && sb->phi_src == imp->from_other)
+			continue;
+		if (!pi || pi->bb != sa->bb || !pi->solved ||
+		    (kept_value_in(&pi->out, sa->phi_src, &why) != NV_NONNULL &&
+		     kept_value_in(&pi->out, sb->phi_src, &why) != NV_NONNULL))
+			return false;
+	} END_FOR_EACH_PTR(src);
+	return true;
+}
+
 bool implied_on_edge(struct bbinfo *safe from, struct basic_block *safe to,
 	struct factmap *safe m)
 {
@@ -693,6 +727,8 @@ bool implied_on_edge(struct bbinfo *safe from, struct basic_block *safe to,
 	for (i = 0; rare && rare->implied && i < rare->nr_implied; i++) {
 		struct implication *safe imp = rare->implied[i];
 
+		if (imp->join && !join_holds(imp))
+			continue;
 		if (imp->phi) {
 			if (!phi_implied(from, to, imp->phi, imp->var))
 				continue;
@@ -703,6 +739,8 @@ bool implied_on_edge(struct bbinfo *safe from, struct basic_block *safe to,
 				continue;
 		}
 		n = cond_facts(imp->other, imp->other_truth, r, 0, 0);
+		if (split_bb == from->bb)
+			n = split_phi_facts(from->bb, r, n);
 		if (!assume(m, r, n, imp->br))
 			return false;
 	}

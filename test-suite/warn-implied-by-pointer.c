@@ -1,0 +1,103 @@
+/*
+ * The twin of silent-implied-by-pointer.c: end may be NULL where start
+ * is, where the test of both did not return (the path to the test of
+ * start need not go through its false side), where start was given
+ * another value after it, where end was, where the test is of a third
+ * pointer, and where a join takes both from a way in that may give both
+ * NULL.
+ */
+#define safe __attribute__((safe))
+struct mark {
+	int seq;
+};
+
+extern int changed(void);
+extern void damaged(struct mark *m);
+extern int before(struct mark *m safe);
+extern struct mark *lookup(int k);
+
+int no_return(struct mark *start, struct mark *end)
+{
+	if (!start && !end)
+		damaged(start);
+	if (start)
+		return start->seq;
+	return before(end);
+}
+
+int start_again(struct mark *start, struct mark *end)
+{
+	if (!start && !end)
+		return 1;
+	if (changed())
+		start = lookup(1);
+	if (start)
+		return start->seq;
+	return before(end);
+}
+
+int end_again(struct mark *start, struct mark *end)
+{
+	if (!start && !end)
+		return 1;
+	if (changed())
+		end = lookup(2);
+	if (start)
+		return start->seq;
+	return before(end);
+}
+
+int third(struct mark *start, struct mark *end, struct mark *other)
+{
+	if (!start && !end)
+		return 1;
+	if (changed())
+		damaged(start);
+	if (other)
+		return other->seq;
+	return before(end);
+}
+
+struct range {
+	struct mark *mark, *mark2;
+};
+
+/*
+ * Joined with a way in that gives both what may be NULL: where start is
+ * NULL, end may be.
+ */
+int joined(const struct range *r safe, struct mark *home safe)
+{
+	struct mark *start = r->mark;
+	struct mark *end = r->mark2;
+
+	if (!start && !end)
+		return 1;
+	if (changed()) {
+		start = lookup(3);
+		end = lookup(4);
+	}
+	if (changed())
+		damaged(home);
+	if (start)
+		return start->seq;
+	return before(end);
+}
+
+/*
+ * check-name: warn: a pointer an '&&' of NULL tests returned on may be NULL where that test did not return, or the values changed, or another pointer is tested
+ * check-command: sparse -Wno-decl -Wsafe $file
+ *
+ * check-error-start
+warn-implied-by-pointer.c:25:23: warning: passing 'end', not proven non-NULL, as safe argument 1 of 'before'
+warn-implied-by-pointer.c:21:24:     'end' is NULL on one side of this test
+warn-implied-by-pointer.c:36:23: warning: passing 'end', not proven non-NULL, as safe argument 1 of 'before'
+warn-implied-by-pointer.c:30:24:     'end' is NULL on one side of this test
+warn-implied-by-pointer.c:47:23: warning: passing 'end', not proven non-NULL, as safe argument 1 of 'before'
+warn-implied-by-pointer.c:41:24:     'end' is NULL on one side of this test
+warn-implied-by-pointer.c:58:23: warning: passing 'end', not proven non-NULL, as safe argument 1 of 'before'
+warn-implied-by-pointer.c:52:24:     'end' is NULL on one side of this test
+warn-implied-by-pointer.c:84:23: warning: passing 'end', not proven non-NULL, as safe argument 1 of 'before'
+warn-implied-by-pointer.c:74:24:     'end' is NULL on one side of this test
+ * check-error-end
+ */
