@@ -592,6 +592,27 @@ static bool block_dominates(struct nullstate *safe ns, struct basic_block *safe 
 	return !reached;
 }
 
+// The pointer that @c compares with NULL ('p == NULL', 'p != NULL', 'p'
+// itself), where @c being @truth says it is not NULL; or NULL.  (What
+// cond_facts() says of it once the solver tracks it: a call's result is
+// tracked from its first walk on.)
+static pseudo_t nonnull_where(pseudo_t c, int truth)
+{
+	struct instruction *def;
+	pseudo_t x;
+
+	if (!c)
+		return NULL;
+	switch (DEF_OPCODE(def, c)) {
+	case OP_SET_EQ:
+	case OP_SET_NE:
+		x = is_zero(def->src2) ? def->src1 : is_zero(def->src1) ? def->src2 : NULL;
+		return x && (def->opcode == OP_SET_NE) == !!truth ? nonnull_where(x, 1) : NULL;
+	}
+	return truth && (c->type == PSEUDO_REG || c->type == PSEUDO_ARG) && is_pointer_value(c) ?
+	       c : NULL;
+}
+
 // the implication that @g, on @br's side into @at, guards, if @g is a
 // guard and @other says something of a pointer
 static int implication(struct implication *safe imp, int n, struct instruction *safe br,
@@ -601,7 +622,11 @@ static int implication(struct implication *safe imp, int n, struct instruction *
 	pseudo_t var = guard_var(g, 0);
 
 	if (!g || !var || !other || n >= MAX_IMPLICATIONS ||
-	    !cond_facts(other, truth, r, 0, 0))
+	    (!cond_facts(other, truth, r, 0, 0) && !nonnull_where(other, truth)))
+		return n;
+	// (of a pointer, only where it is NULL: an edge makes no other
+	// value of it a constant)
+	if (is_pointer_value(var) && guard_value(g, 0, 0) != !truth)
 		return n;
 	imp[n] = (struct implication) { .at = at, .br = br, .var = var, .guard = g,
 		.other = other, .guard_truth = !truth, .other_truth = truth };
@@ -660,7 +685,7 @@ static int implications_of(struct instruction *safe br, struct implication *safe
 	struct instruction *def;
 	struct basic_block *at;
 	pseudo_t x = tested_int(br);
-	int truth;
+	int truth, first, k;
 
 	if (x)
 		return phi_implication(x, imp, n);
@@ -677,11 +702,22 @@ static int implications_of(struct instruction *safe br, struct implication *safe
 	// the side where the two are not both what the test asks
 	truth = def->opcode == OP_OR;
 	at = truth ? br->bb_true : br->bb_false;
-	if (!at || !at->parents || ptr_list_size((struct ptr_list *)at->parents) != 1)
+	if (!at || !at->parents)
 		return n;
 	// 'a && b' false: where a is true, b is false
+	first = n;
 	n = implication(imp, n, br, at, def->src1, def->src2, truth);
-	return implication(imp, n, br, at, def->src2, def->src1, truth);
+	n = implication(imp, n, br, at, def->src2, def->src1, truth);
+	// (a side with other ways in: on its edge only, of pointers, for
+	// the phis it gives a join, 'if (!n && !p) return;' before a loop)
+	if (ptr_list_size((struct ptr_list *)at->parents) == 1)
+		return n;
+	for (k = first; k < n; k++) {
+		imp[k].edge_only = true;
+		if (!is_pointer_value(imp[k].var))
+			imp[k--] = imp[--n];
+	}
+	return n;
 }
 
 // Does each way into the block of the phis @a and @b that gives them
@@ -701,7 +737,9 @@ static bool from_where_held(struct nullstate *safe ns, struct implication *safe 
 			return false;
 		if (sa->phi_src != imp->var || sb->phi_src != w)
 			continue;
-		if (!sa->bb || !block_dominates(ns, imp->at, sa->bb))
+		// (from the test's block on its side, or where the side leads)
+		if (!sa->bb || (imp->edge_only ? sa->bb != imp->br->bb || a->bb != imp->at :
+				!block_dominates(ns, imp->at, sa->bb)))
 			return false;
 		found = true;
 	} END_FOR_EACH_PTR(src);
@@ -717,20 +755,13 @@ static bool from_where_held(struct nullstate *safe ns, struct implication *safe 
 // the new count.
 static int join_implications(struct nullstate *safe ns, struct implication *safe imp, int n)
 {
-	struct refinement r[MAX_REFINE];
 	struct pseudo_user *pu;
-	int k, i, nf, nr = n;
+	int k, nr = n;
 	pseudo_t w;
 
 	for (k = 0; k < n; k++) {
-		if (imp[k].phi || !is_pointer_value(imp[k].var))
-			continue;
-		nf = cond_facts(imp[k].other, imp[k].other_truth, r, 0, 0);
-		for (i = 0, w = NULL; i < nf && !w; i++) {
-			if (r[i].is_null == NV_IS_NONNULL && r[i].p->type != PSEUDO_VAL)
-				w = r[i].p;
-		}
-		if (!w)
+		if (imp[k].phi || !is_pointer_value(imp[k].var) ||
+		    !(w = nonnull_where(imp[k].other, imp[k].other_truth)))
 			continue;
 		FOR_EACH_PTR(imp[k].var->users, pu) {
 			struct instruction *src = pu ? pu->insn : NULL;
@@ -768,7 +799,8 @@ static void give_implications(struct nullstate *safe ns, struct implication *saf
 		pseudo_t var = branch_var(bi);
 
 		for (k = 0; var && k < n; k++) {
-			if (imp[k].var != var || !block_dominates(ns, imp[k].at, bi->bb))
+			if (imp[k].edge_only || imp[k].var != var ||
+			    !block_dominates(ns, imp[k].at, bi->bb))
 				continue;
 			struct bbrare *safe r = bb_rare(bi);
 

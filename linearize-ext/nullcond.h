@@ -74,6 +74,9 @@ struct implication {
 						// ... its state says is not NULL
 						// ... for one of them at least
 	pseudo_t from, from_other;
+	bool edge_only;				// it holds on the edge into @at,
+						// ... which has other ways in: in
+						// ... no block (join_implications())
 };
 
 // the most a function has

@@ -690,7 +690,8 @@ static bool phi_implied(struct bbinfo *safe from, struct basic_block *safe to,
 
 // Does the join implication @imp hold: does each way into its phis give
 // them its pointers, or what the way's state says is not NULL for one of
-// them at least?  (A way not solved yet does not.)
+// them at least, or (round a loop) the phis' own values back?  (A way
+// not solved yet does not.)
 static bool join_holds(struct implication *safe imp)
 {
 	struct instruction *a = imp->join, *b = imp->pair, *why;
@@ -706,6 +707,9 @@ static bool join_holds(struct implication *safe imp)
 		if (!sa || !sb || !sa->phi_src || !sb->phi_src)
 			return false;
 		if (sa->phi_src == imp->from && sb->phi_src == imp->from_other)
+			continue;
+		// (a loop that gives them back unchanged keeps what held)
+		if (sa->phi_src == a->target && sb->phi_src == b->target)
 			continue;
 		if (!pi || pi->bb != sa->bb || !pi->solved ||
 		    (kept_value_in(&pi->out, sa->phi_src, &why) != NV_NONNULL &&

@@ -70,6 +70,53 @@ int swapped(const struct range *r safe, struct mark *home safe)
 	return before(end);
 }
 
+extern struct mark *next_of(struct mark *m safe);
+extern struct mark *prev_of(struct mark *m safe);
+
+/*
+ * Round a loop whose first way in comes from where the test of both
+ * returned: each pass that goes round again gives back the two as they
+ * were, or one of them not NULL ('p = m', m safe), so that where n is
+ * NULL, p is not, on every pass.  (core-mark.c's assign_seq().)
+ */
+void place(struct mark *m safe)
+{
+	struct mark *p, *n;
+	int gap = 256;
+
+	n = next_of(m);
+	p = prev_of(m);
+	if (!n && !p)
+		return;
+	while (--gap >= 2) {
+		if (n && p && n->seq - p->seq >= 2) {
+			m->seq = p->seq + 1;
+			return;
+		}
+		if (!n && p->seq < 100) {
+			m->seq = p->seq + 1;
+			return;
+		}
+		if (!p && n->seq > 1) {
+			m->seq = n->seq - 1;
+			return;
+		}
+		if (p && n && p->seq > 50) {
+			while (p && n->seq - p->seq < gap) {
+				n = m;
+				m = p;
+				p = prev_of(p);
+			}
+		} else if (p) {
+			while (n && n->seq - p->seq < gap) {
+				p = m;
+				m = n;
+				n = next_of(n);
+			}
+		}
+	}
+}
+
 /*
  * check-name: silent: a pointer is not NULL where the other one an '&&' of NULL tests returned on is
  * check-command: sparse -Wno-decl -Wsafe $file
