@@ -475,11 +475,11 @@ static bool may_return_null(struct bbinfo *safe bi, pseudo_t safe p)
 	return is_zero(p) || kept_value_in(&bi->out, p, &why) != NV_NONNULL;
 }
 
-// The value that the function of @ns leaves through @arg, at offset 0 and
-// @size bits, on each return that may return NULL, where they all leave
-// the same one: into *@v; false where they do not, or none may.
-static bool out_on_null_return(struct nullstate *safe ns, pseudo_t safe arg, unsigned int size,
-	struct out_value *safe out, struct out_value *safe v)
+// What the function of @ns leaves through @arg, at offset 0 and @size
+// bits, where each block ends: into @out; false where the blocks do not
+// agree on it in a few rounds.
+static bool outs_by_block(struct nullstate *safe ns, pseudo_t safe arg, unsigned int size,
+	struct out_value *safe out)
 {
 	bool changed = true;
 	unsigned int i, rounds;
@@ -506,7 +506,18 @@ static bool out_on_null_return(struct nullstate *safe ns, pseudo_t safe arg, uns
 			out[i] = now;
 		}
 	}
-	if (changed)
+	return !changed;
+}
+
+// The value that the function of @ns leaves through @arg, at offset 0 and
+// @size bits, on each return that may return NULL, where they all leave
+// the same one: into *@v; false where they do not, or none may.
+static bool out_on_null_return(struct nullstate *safe ns, pseudo_t safe arg, unsigned int size,
+	struct out_value *safe out, struct out_value *safe v)
+{
+	unsigned int i;
+
+	if (!outs_by_block(ns, arg, size, out))
 		return false;
 	v->kind = OUT_NONE;
 	v->value = 0;
@@ -538,6 +549,21 @@ static bool out_on_null_return(struct nullstate *safe ns, pseudo_t safe arg, uns
 			return false;
 	}
 	return v->kind != OUT_NONE;
+}
+
+static bool kept_where_failed(struct nullstate *safe ns, pseudo_t safe arg,
+	struct out_value *safe out);
+
+// Does the function of @ns store through @arg, a pointer to a pointer,
+// on some return, and leave what it points to as the caller gave it only
+// on returns where an allocation failed?
+static bool kept_where_allocation_failed(struct nullstate *safe ns, pseudo_t safe arg)
+{
+	struct out_value *out = xrealloc(NULL, ns->nr_blocks * sizeof(*out));
+	bool kept = outs_by_block(ns, arg, bits_in_pointer, out) && kept_where_failed(ns, arg, out);
+
+	free(out);
+	return kept;
 }
 
 // The parameters that the function of @ns, which returns a pointer, only
@@ -629,7 +655,7 @@ bool nullstate_call_may_null(struct instruction *safe call)
 {
 	struct summary *s = nr_null_globals || nr_out_nulls ? summary_of(call) : NULL;
 
-	return s && (s->maybe_globals || s->maybe_fields);
+	return s && (s->maybe_globals || s->maybe_fields || s->kept_outs);
 }
 
 bool nullstate_call_nulls(struct instruction *safe call)
@@ -673,6 +699,10 @@ void summarize_out_params(struct nullstate *safe ns)
 		summary_make(fn)->out_nonnull |= 1U << (arg->nr - 1);
 		if (stored_on_every_return(ns, arg))
 			summary_make(fn)->out_set |= 1U << (arg->nr - 1);
+		else if (kept_where_allocation_failed(ns, arg)) {
+			summary_make(fn)->kept_outs |= 1U << (arg->nr - 1);
+			nr_out_nulls++;
+		}
 	} END_FOR_EACH_PTR(arg);
 }
 
@@ -828,26 +858,101 @@ bool tested_anywhere(pseudo_t safe p)
 // Is @p an allocation's result that may fail (or a wrapper's, of the
 // file), that the function never tests: neither it nor the call's own
 // result?
-static bool untested_allocation(pseudo_t p)
+// the call of an allocation that may fail whose result @p is, through
+// its casts, or NULL
+static struct instruction *failing_allocation(pseudo_t p)
 {
 	struct instruction *call;
 	int depth;
 
 	if (!p || p->type != PSEUDO_REG)
-		return false;
+		return NULL;
 	call = p->def;
 	for (depth = 0; call && call->opcode == OP_PTRCAST && depth < 2; depth++)
 		call = call->src && call->src->type == PSEUDO_REG ? call->src->def : NULL;
 	if (!call || call->opcode != OP_CALL || !call->target)
-		return false;
+		return NULL;
 	if (is_allocator(first_ptr_list((struct ptr_list *)call->fntypes))) {
 		if (alloc_cannot_fail(call))
-			return false;
+			return NULL;
 	} else if (!nullstate_call_allocates(call) || call_cannot_fail(call) ||
 		   summary_result(call) != NV_MAYBE) {
-		return false;
+		return NULL;
 	}
-	return !tested_anywhere(p) && !tested_anywhere(call->target);
+	return call;
+}
+
+static bool untested_allocation(pseudo_t p)
+{
+	struct instruction *call = failing_allocation(p);
+
+	return p && call && call->target && !tested_anywhere(p) && !tested_anywhere(call->target);
+}
+
+// Is the edge from @from to @to where an allocation failed: the side of
+// a test that says an allocation's result is NULL ('p = malloc(n); if
+// (!p) return -1;'), or after one, through blocks of one way in each?
+static bool after_failed_allocation(struct basic_block *from, struct basic_block *to)
+{
+	struct refinement r[MAX_REFINE];
+	struct basic_block *bb = to, *parent = from;
+	struct instruction *br;
+	int steps, i, n;
+
+	for (steps = 0; bb && parent && steps < 8; steps++) {
+		br = last_instruction(parent->insns);
+		n = br && br->opcode == OP_CBR && br->bb_true != br->bb_false ?
+		    branch_facts(br, br->bb_true == bb, r, 0) : 0;
+		for (i = 0; i < n; i++) {
+			if (r[i].is_null == NV_IS_NULL && failing_allocation(r[i].p))
+				return true;
+		}
+		bb = parent;
+		if (ptr_list_size((struct ptr_list *)bb->parents) != 1)
+			return false;
+		parent = first_ptr_list((struct ptr_list *)bb->parents);
+	}
+	return false;
+}
+
+// Does the function of @ns, where it leaves what @arg points to as the
+// caller gave it, at offset 0 (out[], made by outs_by_block()),
+// return only where an allocation failed, and store through it on some
+// return?
+static bool kept_where_failed(struct nullstate *safe ns, pseudo_t safe arg,
+	struct out_value *safe out)
+{
+	bool stored = false;
+	unsigned int i;
+
+	for (i = 0; i < ns->nr_blocks; i++) {
+		struct bbinfo *bi = &ns->blocks[i];
+		struct instruction *ret = bi->last;
+		struct basic_block *parent;
+
+		if (!bi->reached || bi->ends || !ret || ret->opcode != OP_RET)
+			continue;
+		if (out[i].kind == OUT_NONZERO) {
+			stored = true;
+			continue;
+		}
+		if (!i)
+			return false;
+		// each way in, where a return block joins them
+		FOR_EACH_PTR(bi->bb->parents, parent) {
+			struct bbinfo *pi = parent->priv;
+			struct out_value way;
+
+			if (!pi || !pi->reached || pi->ends)
+				continue;
+			way = out_by(bi, arg, bits_in_pointer, out[pi->idx]);
+			if (way.kind == OUT_NONZERO)
+				stored = true;
+			else if (way.kind != OUT_CALLER || !after_failed_allocation(parent, bi->bb))
+				return false;
+		} END_FOR_EACH_PTR(parent);
+	}
+	return stored;
 }
 
 // Is @p, stored, what the solver does not know non-NULL at each return?

@@ -96,6 +96,14 @@ struct summary {
 						// ... on every path that returns:
 						// ... what it points to is not NULL
 						// ... after the call
+	unsigned int kept_outs;			// ... of those, one stored through
+						// ... on every path that returns
+						// ... but where an allocation
+						// ... failed, which leave it as the
+						// ... caller gave it ('p =
+						// ... malloc(n); if (!p) return
+						// ... -1; *out = p;'; the file's
+						// ... own functions only)
 	int nr_null_fields;			// fields of what a parameter
 						// ... (or, at offset 0, what a
 						// ... pointer-to-pointer one)

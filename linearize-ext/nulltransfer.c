@@ -465,9 +465,43 @@ static void nulled_by_call(struct nullstate *safe ns, struct instruction *safe c
 	}
 }
 
+#define MAX_KEPT	4			// variables null_kept() finds
+
+// The variables, NULL before @call, whose address it is given, and that
+// it leaves as they were where an allocation failed (its summary's
+// kept_outs), where the caller drops its result: into @kept (at most
+// MAX_KEPT); how many.  Nothing the caller sees tells the failure apart:
+// the variable may still be NULL after the call, the call the evidence.
+static int null_kept(struct nullstate *safe ns, struct instruction *safe call,
+	struct nullpath **safe kept)
+{
+	struct summary *s = nr_out_nulls ? summary_of(call) : NULL;
+	struct nullpath *path;
+	struct fact *f;
+	pseudo_t arg;
+	int nr = 0, n = 0;
+
+	if (!s || !s->kept_outs ||
+	    (call->target && call->target != VOID && pseudo_user_list_size(call->target->users)))
+		return 0;
+	FOR_EACH_PTR(call->arguments, arg) {
+		n++;
+		if (!arg || arg->type != PSEUDO_SYM || !arg->sym || n > MAX_PARAMS ||
+		    !(s->kept_outs & (1U << (n - 1))) || nr == MAX_KEPT)
+			continue;
+		path = found_path(ns, arg, 0);
+		f = path && path->depth == 1 ? map_find(&ns->cur, path) : NULL;
+		if (f && f->value == NV_NULL)
+			kept[nr++] = path;
+	} END_FOR_EACH_PTR(arg);
+	return nr;
+}
+
 static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 {
+	struct nullpath *kept[MAX_KEPT], *path;
 	pseudo_t src;
+	int nr;
 
 	switch (insn->opcode) {
 	case OP_LOAD:
@@ -483,10 +517,15 @@ static void transfer(struct nullstate *safe ns, struct instruction *safe insn)
 		if (never_returns(insn->func) && ns->current)
 			ns->current->ends = true;
 		pass_nonnull(ns, insn);
+		nr = null_kept(ns, insn, kept);
 		forget_paths(ns, NULL, insn);
 		stored_safe(ns, insn);
 		nulled_by_call(ns, insn);
 		set_by_call(ns, insn);
+		while (nr-- > 0) {
+			if ((path = kept[nr]))
+				map_set(&ns->cur, path, 1, NV_MAYBE, insn)->held = 0;
+		}
 		if (insn->target != VOID && is_pointer(insn->type)) {
 			struct symbol *fn = first_ptr_list((struct ptr_list *)insn->fntypes);
 			enum nullvalue sum = summary_result(insn);
