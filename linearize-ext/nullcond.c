@@ -720,9 +720,34 @@ static int implications_of(struct instruction *safe br, struct implication *safe
 	return n;
 }
 
+// are @x and @y @v and @w, in either order (where one of these two is
+// not NULL, one of those is not)?
+static inline bool either_order(pseudo_t x, pseudo_t y, pseudo_t safe v, pseudo_t safe w)
+{
+	return (x == v && y == w) || (x == w && y == v);
+}
+
+// The select of @sel's block, on its condition, that takes @w where @sel
+// takes @v, and @v where it takes @w, or the same ('if (back) { t = a; a
+// = b; b = t; }', which sparse makes two selects); or NULL.
+static struct instruction *select_pair(struct instruction *safe sel, pseudo_t safe v,
+	pseudo_t safe w)
+{
+	struct instruction *insn;
+
+	FOR_EACH_PTR(sel->bb ? sel->bb->insns : NULL, insn) {
+		if (insn != sel && insn->bb && insn->opcode == OP_SEL && insn->src1 == sel->src1 &&
+		    either_order(sel->src2, insn->src2, v, w) &&
+		    either_order(sel->src3, insn->src3, v, w))
+			return insn;
+	} END_FOR_EACH_PTR(insn);
+	return NULL;
+}
+
 // Does each way into the block of the phis @a and @b that gives them
-// @imp's pointers (where @imp->var is NULL, @w is not) come from a block
-// @imp holds in?  One way at least does.
+// @imp's pointers, in either order (where @imp->var is NULL, @w is not:
+// one of the two is not NULL), come from a block @imp holds in?  One way
+// at least does.
 static bool from_where_held(struct nullstate *safe ns, struct implication *safe imp,
 	pseudo_t safe w, struct instruction *safe a, struct instruction *safe b)
 {
@@ -735,7 +760,7 @@ static bool from_where_held(struct nullstate *safe ns, struct implication *safe 
 
 		if (!sa || !sb)
 			return false;
-		if (sa->phi_src != imp->var || sb->phi_src != w)
+		if (!either_order(sa->phi_src, sb->phi_src, imp->var, w))
 			continue;
 		// (from the test's block on its side, or where the side leads)
 		if (!sa->bb || (imp->edge_only ? sa->bb != imp->br->bb || a->bb != imp->at :
@@ -747,7 +772,8 @@ static bool from_where_held(struct nullstate *safe ns, struct implication *safe 
 }
 
 // The implications of two pointers (@imp, @n of them: 'if (!a && !b)
-// return;', where a is NULL, b is not) carried to the phis of a join
+// return;', where a is NULL, b is not) carried to two selects that take
+// them in either order, and to the phis of a join
 // that takes them from a way in where they hold ('if (a && b && a->seq >
 // b->seq) { t = a; a = b; b = t; }'): where the phi of a is NULL, the
 // phi of b is not, if each other way in gives one of the phis what is
@@ -768,7 +794,19 @@ static int join_implications(struct nullstate *safe ns, struct implication *safe
 			struct instruction *a = src && src->opcode == OP_PHISOURCE ? src->phi_node : NULL;
 			struct instruction *b = NULL, *insn;
 
-			if (!a || !a->bb || !a->target || !src->bb || nr >= MAX_IMPLICATIONS)
+			if (!src || !src->bb || nr >= MAX_IMPLICATIONS)
+				continue;
+			// two selects that take the two, in either order, where
+			// the implication holds: so does it of theirs
+			if (src->opcode == OP_SEL && src->target && !imp[k].edge_only &&
+			    (b = select_pair(src, imp[k].var, w)) && b->target &&
+			    block_dominates(ns, imp[k].at, src->bb)) {
+				imp[nr++] = (struct implication) { .at = src->bb, .br = imp[k].br,
+					.var = src->target, .guard = src->target, .guard_truth = 0,
+					.other = b->target, .other_truth = 1 };
+				continue;
+			}
+			if (!a || !a->bb || !a->target)
 				continue;
 			// the phi of that block that takes @w from the same way in
 			FOR_EACH_PTR(src->bb->insns, insn) {

@@ -69,7 +69,8 @@ struct implication {
 						// ... @join, not NULL where the
 						// ... phi @pair (@other) is: each
 						// ... way in gives them @from and
-						// ... @from_other where another
+						// ... @from_other (or the other way
+						// ... round) where another
 						// ... implication holds, or what
 						// ... its state says is not NULL
 						// ... for one of them at least

@@ -689,9 +689,9 @@ static bool phi_implied(struct bbinfo *safe from, struct basic_block *safe to,
 }
 
 // Does the join implication @imp hold: does each way into its phis give
-// them its pointers, or what the way's state says is not NULL for one of
-// them at least, or (round a loop) the phis' own values back?  (A way
-// not solved yet does not.)
+// them its pointers (in either order), or what the way's state says is
+// not NULL for one of them at least, or (round a loop) the phis' own
+// values back?  (A way not solved yet does not.)
 static bool join_holds(struct implication *safe imp)
 {
 	struct instruction *a = imp->join, *b = imp->pair, *why;
@@ -706,7 +706,8 @@ static bool join_holds(struct implication *safe imp)
 
 		if (!sa || !sb || !sa->phi_src || !sb->phi_src)
 			return false;
-		if (sa->phi_src == imp->from && sb->phi_src == imp->from_other)
+		if ((sa->phi_src == imp->from && sb->phi_src == imp->from_other) ||
+		    (sa->phi_src == imp->from_other && sb->phi_src == imp->from))
 			continue;
 		// (a loop that gives them back unchanged keeps what held)
 		if (sa->phi_src == a->target && sb->phi_src == b->target)

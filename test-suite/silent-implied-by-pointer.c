@@ -70,6 +70,28 @@ int swapped(const struct range *r safe, struct mark *home safe)
 	return before(end);
 }
 
+/*
+ * Swapped with no test that both are set: where either is NULL, the other
+ * is not, whichever way round a join takes them.
+ */
+int either_order(struct mark *start, struct mark *end, int backward)
+{
+	struct mark *t;
+
+	if (!start && !end)
+		return 1;
+	if (backward) {
+		t = start;
+		start = end;
+		end = t;
+	}
+	if (changed())
+		damaged(start);
+	if (start)
+		return start->seq;
+	return before(end);
+}
+
 extern struct mark *next_of(struct mark *m safe);
 extern struct mark *prev_of(struct mark *m safe);
 

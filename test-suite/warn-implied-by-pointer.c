@@ -4,7 +4,8 @@
  * start need not go through its false side), where start was given
  * another value after it, where end was, where the test is of a third
  * pointer, where a join takes both from a way in that may give both
- * NULL, and where a loop's way back may.
+ * NULL, where a swap takes in a third pointer, and where a loop's way
+ * back may.
  */
 #define safe __attribute__((safe))
 struct mark {
@@ -84,6 +85,27 @@ int joined(const struct range *r safe, struct mark *home safe)
 	return before(end);
 }
 
+/*
+ * Swapped with a third pointer: where start is NULL, end may be.
+ */
+int other_order(struct mark *start, struct mark *end, struct mark *other, int backward)
+{
+	struct mark *t;
+
+	if (!start && !end)
+		return 1;
+	if (backward) {
+		t = start;
+		start = other;
+		end = t;
+	}
+	if (changed())
+		damaged(start);
+	if (start)
+		return start->seq;
+	return before(end);
+}
+
 extern struct mark *next_of(struct mark *m safe);
 extern struct mark *prev_of(struct mark *m safe);
 
@@ -117,16 +139,18 @@ void step(struct mark *m safe)
  * check-command: sparse -Wno-decl -Wsafe $file
  *
  * check-error-start
-warn-implied-by-pointer.c:25:23: warning: passing 'end', not proven non-NULL, as safe argument 1 of 'before'
-warn-implied-by-pointer.c:21:24:     'end' is NULL on one side of this test
-warn-implied-by-pointer.c:36:23: warning: passing 'end', not proven non-NULL, as safe argument 1 of 'before'
-warn-implied-by-pointer.c:30:24:     'end' is NULL on one side of this test
-warn-implied-by-pointer.c:47:23: warning: passing 'end', not proven non-NULL, as safe argument 1 of 'before'
-warn-implied-by-pointer.c:41:24:     'end' is NULL on one side of this test
-warn-implied-by-pointer.c:58:23: warning: passing 'end', not proven non-NULL, as safe argument 1 of 'before'
-warn-implied-by-pointer.c:52:24:     'end' is NULL on one side of this test
-warn-implied-by-pointer.c:84:23: warning: passing 'end', not proven non-NULL, as safe argument 1 of 'before'
-warn-implied-by-pointer.c:74:24:     'end' is NULL on one side of this test
-warn-implied-by-pointer.c:104:28: warning: dereference of 'p', not proven non-NULL
+warn-implied-by-pointer.c:26:23: warning: passing 'end', not proven non-NULL, as safe argument 1 of 'before'
+warn-implied-by-pointer.c:22:24:     'end' is NULL on one side of this test
+warn-implied-by-pointer.c:37:23: warning: passing 'end', not proven non-NULL, as safe argument 1 of 'before'
+warn-implied-by-pointer.c:31:24:     'end' is NULL on one side of this test
+warn-implied-by-pointer.c:48:23: warning: passing 'end', not proven non-NULL, as safe argument 1 of 'before'
+warn-implied-by-pointer.c:42:24:     'end' is NULL on one side of this test
+warn-implied-by-pointer.c:59:23: warning: passing 'end', not proven non-NULL, as safe argument 1 of 'before'
+warn-implied-by-pointer.c:53:24:     'end' is NULL on one side of this test
+warn-implied-by-pointer.c:85:23: warning: passing 'end', not proven non-NULL, as safe argument 1 of 'before'
+warn-implied-by-pointer.c:75:24:     'end' is NULL on one side of this test
+warn-implied-by-pointer.c:106:23: warning: passing 'end', not proven non-NULL, as safe argument 1 of 'before'
+warn-implied-by-pointer.c:95:14:     'start' is NULL on one side of this test
+warn-implied-by-pointer.c:126:28: warning: dereference of 'p', not proven non-NULL
  * check-error-end
  */
