@@ -171,9 +171,11 @@ bool difference_ahead(struct nullstate *safe ns, pseudo_t p)
 	long long k;
 	bool yes;
 
+	// (of pointers, which no object lets wrap round: an integer may)
 	if (!def || def->opcode != OP_SUB || !def->src1 || !def->src2 ||
 	    def->src1->type != PSEUDO_REG || !def->src1->def ||
-	    (def->src1->def->opcode != OP_PHI && def->src1->def->opcode != OP_ADD))
+	    (def->src1->def->opcode != OP_PHI && def->src1->def->opcode != OP_ADD) ||
+	    !is_ptr_type(def->src1->def->type))
 		return false;
 	if ((known = (unsigned long)ptrhash_get(&ahead, def)))
 		return known == 2;
