@@ -436,6 +436,13 @@ bool nullstate_call_may_null(struct instruction *safe call)
 	return s && (s->maybe_globals || s->maybe_fields || s->kept_outs);
 }
 
+bool nullstate_call_keeps(struct instruction *safe call)
+{
+	struct summary *s = nr_out_nulls ? summary_of(call) : NULL;
+
+	return s && s->kept_outs && !s->maybe_globals && !s->maybe_fields;
+}
+
 bool nullstate_call_nulls(struct instruction *safe call)
 {
 	return call_nulls(call, NULL);

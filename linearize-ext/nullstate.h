@@ -360,8 +360,15 @@ bool nullstate_null_out(struct instruction *safe call, int nr, unsigned int size
 // leaves it so on every return, or into what a parameter points to
 // (maybe_fields: '*out = malloc(n); return 0;')?  The variable is NULL
 // after the call where that allocation failed ('static void init(void)
-// { g = malloc(n); }'): MAYBE, with the call as the evidence.
+// { g = malloc(n); }'): MAYBE, with the call as the evidence.  Or that
+// leaves what a parameter points to as the caller gave it where an
+// allocation failed (kept_outs: 'if (!p) return -1; *out = p;').
 bool nullstate_call_may_null(struct instruction *safe call);
+
+///
+// Is it so of @call only by kept_outs: is the variable NULL after it
+// only as the caller left it?
+bool nullstate_call_keeps(struct instruction *safe call);
 
 ///
 // The pointer that the test @insn tests for NULL: a branch's or a

@@ -241,6 +241,11 @@ void report_evidence(struct instruction *why, const char *name)
 		     callee_name(why));
 		return;
 	}
+	if (nullstate_call_keeps(why)) {
+		info(pos, "    '%s' is still NULL after this call where %s() fails, which leaves it as it was",
+		     name, callee_name(why));
+		return;
+	}
 	if (nullstate_call_may_null(why)) {
 		info(pos, "    '%s' is NULL after this call where %s() fails to allocate it",
 		     name, callee_name(why));

@@ -69,10 +69,10 @@ int labelled(void)
  *
  * check-error-start
 warn-out-param-kept.c:47:18: warning: dereference of 'it', which may be NULL
-warn-out-param-kept.c:46:13:     'it' is NULL after this call where make() fails to allocate it
+warn-out-param-kept.c:46:13:     'it' is still NULL after this call where make() fails, which leaves it as it was
 warn-out-param-kept.c:55:18: warning: dereference of 'it', which may be NULL
-warn-out-param-kept.c:54:19:     'it' is NULL after this call where make() fails to allocate it
+warn-out-param-kept.c:54:19:     'it' is still NULL after this call where make() fails, which leaves it as it was
 warn-out-param-kept.c:63:18: warning: dereference of 'it', which may be NULL
-warn-out-param-kept.c:62:14:     'it' is NULL after this call where named() fails to allocate it
+warn-out-param-kept.c:62:14:     'it' is still NULL after this call where named() fails, which leaves it as it was
  * check-error-end
  */
