@@ -481,7 +481,7 @@ int guard_value(pseudo_t g, long long k, int depth)
 	if (!g || depth > 4)
 		return -1;
 	// a pointer itself (join_implications()): true where not NULL
-	if ((g->type == PSEUDO_REG || g->type == PSEUDO_ARG) && is_pointer_value(g))
+	if (is_pointer_reg(g))
 		return k != 0;
 	switch (DEF_OPCODE(def, g)) {
 	case OP_SET_EQ:
@@ -539,8 +539,7 @@ static pseudo_t branch_var(struct bbinfo *safe bi)
 		return br->cond && br->cond->type != PSEUDO_VAL ? br->cond : NULL;
 	if (br->opcode != OP_CBR || br->bb_true == br->bb_false || !br->cond)
 		return NULL;
-	if ((br->cond->type == PSEUDO_REG || br->cond->type == PSEUDO_ARG) &&
-	    is_pointer_value(br->cond))
+	if (is_pointer_reg(br->cond))
 		return br->cond;
 	switch (DEF_OPCODE(def, br->cond)) {
 	case OP_SET_EQ:
@@ -609,8 +608,7 @@ static pseudo_t nonnull_where(pseudo_t c, int truth)
 		x = is_zero(def->src2) ? def->src1 : is_zero(def->src1) ? def->src2 : NULL;
 		return x && (def->opcode == OP_SET_NE) == !!truth ? nonnull_where(x, 1) : NULL;
 	}
-	return truth && (c->type == PSEUDO_REG || c->type == PSEUDO_ARG) && is_pointer_value(c) ?
-	       c : NULL;
+	return truth && is_pointer_reg(c) ? c : NULL;
 }
 
 // the implication that @g, on @br's side into @at, guards, if @g is a

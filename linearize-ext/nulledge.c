@@ -585,9 +585,7 @@ static int edge_constants(struct bbinfo *safe bi, struct basic_block *safe to,
 
 	if (!br)
 		return 0;
-	if (br->opcode == OP_CBR && br->cond && br->bb_true != br->bb_false &&
-	    (br->cond->type == PSEUDO_REG || br->cond->type == PSEUDO_ARG) &&
-	    is_pointer_value(br->cond)) {
+	if (br->opcode == OP_CBR && br->bb_true != br->bb_false && is_pointer_reg(br->cond)) {
 		k[0] = 0;
 		return br->bb_false == to;
 	}
@@ -744,8 +742,6 @@ bool implied_on_edge(struct bbinfo *safe from, struct basic_block *safe to,
 				continue;
 		}
 		n = cond_facts(imp->other, imp->other_truth, r, 0, 0);
-		if (split_bb == from->bb)
-			n = split_phi_facts(from->bb, r, n);
 		if (!assume(m, r, n, imp->br))
 			return false;
 	}

@@ -76,6 +76,13 @@ bool from_inputs_through(pseudo_t p, unsigned int *safe params,
 /// pointer type?
 bool is_pointer_value(pseudo_t safe p);
 
+/// Is @p a pointer held in a register or a parameter (what a branch may
+/// test for NULL itself: 'if (p)')?
+static inline bool is_pointer_reg(pseudo_t p)
+{
+	return p && (p->type == PSEUDO_REG || p->type == PSEUDO_ARG) && is_pointer_value(p);
+}
+
 /// Track the pointer parameters of the function, each with the value its
 /// declaration gives it (safe, nonnull: NONNULL; _Nullable: MAYBE).
 void track_arguments(struct nullstate *safe ns);

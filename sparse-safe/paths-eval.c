@@ -539,7 +539,7 @@ static bool bounded(struct walk *safe w, struct instruction *safe cmp, unsigned 
 
 enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 {
-	struct instruction *def, *why;
+	struct instruction *def, *why, *cmp;
 	enum eval e, ea, eb;
 	long long a, b;
 	pseudo_t x, y;
@@ -694,12 +694,12 @@ enum eval eval(struct walk *safe w, pseudo_t p, long long *safe v, int depth)
 			y = def->src2 && def->src2->type == PSEUDO_VAL && def->src2->value ? def->src2 :
 			    def->src3 && def->src3->type == PSEUDO_VAL && def->src3->value ? def->src3 : NULL;
 			x = y == def->src2 ? def->src3 : def->src2;
-			why = def->src1 && def->src1->type == PSEUDO_REG ? def->src1->def : NULL;
-			eb = y && why && why->opcode >= OP_BINCMP && why->opcode <= OP_BINCMP_END &&
-			     ((why->src1 == x && why->src2 && why->src2->type == PSEUDO_VAL &&
-			       why->src2->value == y->value) ||
-			      (why->src2 == x && why->src1 && why->src1->type == PSEUDO_VAL &&
-			       why->src1->value == y->value)) ? eval(w, x, &b, depth + 1) : VAL_UNKNOWN;
+			cmp = def->src1 && def->src1->type == PSEUDO_REG ? def->src1->def : NULL;
+			eb = y && cmp && cmp->opcode >= OP_BINCMP && cmp->opcode <= OP_BINCMP_END &&
+			     ((cmp->src1 == x && cmp->src2 && cmp->src2->type == PSEUDO_VAL &&
+			       cmp->src2->value == y->value) ||
+			      (cmp->src2 == x && cmp->src1 && cmp->src1->type == PSEUDO_VAL &&
+			       cmp->src1->value == y->value)) ? eval(w, x, &b, depth + 1) : VAL_UNKNOWN;
 			return eb == VAL_NONZERO || (eb == VAL_CONSTANT && b) ? VAL_NONZERO : VAL_UNKNOWN;
 		}
 		return eval(w, ea == VAL_NONZERO || a ? def->src2 : def->src3, v, depth + 1);
